@@ -1,0 +1,12 @@
+import { startWebServer } from './web-server.ts';
+
+/** Serves the production builds (npm run build) of both apps on one origin. */
+const port = Number(process.env.PORT ?? 5173);
+const server = await startWebServer({ mode: 'static', port });
+console.log(`Site: ${server.url}/   Back-office: ${server.url}/admin`);
+const stop = async () => {
+  await server.stop();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

@@ -1,0 +1,56 @@
+import { loadStackConfig } from '../supabase/local/config.ts';
+import { MigrationError } from '../supabase/local/migrate.ts';
+import { HalfInitialisedError, startStack } from '../supabase/local/stack.ts';
+import { DEMO_ADMIN } from '../supabase/local/demo.ts';
+import { startWebServer } from './web-server.ts';
+
+/**
+ * npm start: the local Supabase stack (initialised and seeded on first run) plus both apps on
+ * http://localhost:5173 (site at /, back-office at /admin), in the foreground until Ctrl-C.
+ */
+const config = loadStackConfig();
+const webPort = Number(process.env.PORT ?? 5173);
+
+try {
+  const stack = await startStack({ config });
+  let web;
+  try {
+    web = await startWebServer({
+      mode: process.env.ELO_WEB_MODE === 'static' ? 'static' : 'dev',
+      port: webPort,
+    });
+  } catch (err) {
+    await stack.stop();
+    throw err;
+  }
+  console.log(
+    [
+      '',
+      'Elo CX is running.',
+      `  Site         ${web.url}/`,
+      `  Back-office  ${web.url}/admin   (sign-in at ${web.url}/admin-auth)`,
+      `  Demo admin   ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
+      `  Mailbox      ${config.mailboxUrl}   (sign-up confirmation e-mails)`,
+      `  LinkedIn     ${config.linkedinStandinUrl}   (local stand-in with demo personas)`,
+      `  API          ${config.apiUrl}`,
+      '',
+      'Press Ctrl-C to stop.',
+    ].join('\n'),
+  );
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping…');
+    await web.stop();
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+  process.on('SIGHUP', () => void shutdown());
+} catch (err) {
+  if (err instanceof MigrationError || err instanceof HalfInitialisedError) console.error(`\n${err.message}`);
+  else console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+}

@@ -1,0 +1,501 @@
+// Generated from the live local schema by `npm run gen:types`. Do not edit by hand.
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[]
+
+export type Database = {
+  __InternalSupabase: {
+    PostgrestVersion: "12"
+  }
+  public: {
+    Tables: {
+      ambassadors: {
+        Row: {
+          company: string
+          created_at: string
+          id: string
+          is_active: boolean
+          linkedin_url: string | null
+          name: string
+          photo_url: string | null
+          specialties: string
+          updated_at: string
+        }
+        Insert: {
+          company: string
+          created_at?: string
+          id?: string
+          is_active?: boolean
+          linkedin_url?: string | null
+          name: string
+          photo_url?: string | null
+          specialties: string
+          updated_at?: string
+        }
+        Update: {
+          company?: string
+          created_at?: string
+          id?: string
+          is_active?: boolean
+          linkedin_url?: string | null
+          name?: string
+          photo_url?: string | null
+          specialties?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      courses: {
+        Row: {
+          category: string
+          created_at: string
+          description: string | null
+          id: string
+          image_url: string | null
+          is_active: boolean
+          language: string | null
+          level: string | null
+          provider: string | null
+          source_platform: string
+          title: string
+          updated_at: string
+          url: string
+        }
+        Insert: {
+          category: string
+          created_at?: string
+          description?: string | null
+          id?: string
+          image_url?: string | null
+          is_active?: boolean
+          language?: string | null
+          level?: string | null
+          provider?: string | null
+          source_platform?: string
+          title: string
+          updated_at?: string
+          url: string
+        }
+        Update: {
+          category?: string
+          created_at?: string
+          description?: string | null
+          id?: string
+          image_url?: string | null
+          is_active?: boolean
+          language?: string | null
+          level?: string | null
+          provider?: string | null
+          source_platform?: string
+          title?: string
+          updated_at?: string
+          url?: string
+        }
+        Relationships: []
+      }
+      events: {
+        Row: {
+          author_id: string | null
+          city: string | null
+          country: string | null
+          created_at: string
+          description: string | null
+          end_date: string
+          external_link: string | null
+          id: string
+          is_active: boolean
+          is_online: boolean
+          location: string | null
+          region: string | null
+          start_date: string
+          title: string
+          topics: string[]
+          updated_at: string
+        }
+        Insert: {
+          author_id?: string | null
+          city?: string | null
+          country?: string | null
+          created_at?: string
+          description?: string | null
+          end_date: string
+          external_link?: string | null
+          id?: string
+          is_active?: boolean
+          is_online?: boolean
+          location?: string | null
+          region?: string | null
+          start_date: string
+          title: string
+          topics?: string[]
+          updated_at?: string
+        }
+        Update: {
+          author_id?: string | null
+          city?: string | null
+          country?: string | null
+          created_at?: string
+          description?: string | null
+          end_date?: string
+          external_link?: string | null
+          id?: string
+          is_active?: boolean
+          is_online?: boolean
+          location?: string | null
+          region?: string | null
+          start_date?: string
+          title?: string
+          topics?: string[]
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      jobs: {
+        Row: {
+          company: string
+          created_at: string
+          description: string | null
+          employment_type: string | null
+          id: string
+          is_active: boolean
+          is_remote: boolean
+          job_url: string | null
+          location: string | null
+          source: string | null
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          company: string
+          created_at?: string
+          description?: string | null
+          employment_type?: string | null
+          id?: string
+          is_active?: boolean
+          is_remote?: boolean
+          job_url?: string | null
+          location?: string | null
+          source?: string | null
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          company?: string
+          created_at?: string
+          description?: string | null
+          employment_type?: string | null
+          id?: string
+          is_active?: boolean
+          is_remote?: boolean
+          job_url?: string | null
+          location?: string | null
+          source?: string | null
+          title?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      members: {
+        Row: {
+          avatar_url: string | null
+          created_at: string
+          email: string | null
+          full_name: string | null
+          id: string
+          is_logged_in: boolean
+          last_login_at: string | null
+          linkedin_id: string | null
+          login_count: number
+          profile_data: Json
+          provider_name: string
+        }
+        Insert: {
+          avatar_url?: string | null
+          created_at?: string
+          email?: string | null
+          full_name?: string | null
+          id: string
+          is_logged_in?: boolean
+          last_login_at?: string | null
+          linkedin_id?: string | null
+          login_count?: number
+          profile_data?: Json
+          provider_name?: string
+        }
+        Update: {
+          avatar_url?: string | null
+          created_at?: string
+          email?: string | null
+          full_name?: string | null
+          id?: string
+          is_logged_in?: boolean
+          last_login_at?: string | null
+          linkedin_id?: string | null
+          login_count?: number
+          profile_data?: Json
+          provider_name?: string
+        }
+        Relationships: []
+      }
+      newsletter_subscribers: {
+        Row: {
+          consent_at: string
+          created_at: string
+          email: string
+          id: string
+          source: string
+        }
+        Insert: {
+          consent_at?: string
+          created_at?: string
+          email: string
+          id?: string
+          source?: string
+        }
+        Update: {
+          consent_at?: string
+          created_at?: string
+          email?: string
+          id?: string
+          source?: string
+        }
+        Relationships: []
+      }
+      posts: {
+        Row: {
+          author_id: string | null
+          content: string | null
+          cover_image_url: string | null
+          created_at: string
+          excerpt: string | null
+          id: string
+          published_at: string | null
+          seo_meta_description: string | null
+          seo_meta_title: string | null
+          seo_og_description: string | null
+          seo_og_image: string | null
+          seo_og_title: string | null
+          slug: string
+          status: string
+          title: string
+          type: string
+          updated_at: string
+        }
+        Insert: {
+          author_id?: string | null
+          content?: string | null
+          cover_image_url?: string | null
+          created_at?: string
+          excerpt?: string | null
+          id?: string
+          published_at?: string | null
+          seo_meta_description?: string | null
+          seo_meta_title?: string | null
+          seo_og_description?: string | null
+          seo_og_image?: string | null
+          seo_og_title?: string | null
+          slug: string
+          status?: string
+          title: string
+          type: string
+          updated_at?: string
+        }
+        Update: {
+          author_id?: string | null
+          content?: string | null
+          cover_image_url?: string | null
+          created_at?: string
+          excerpt?: string | null
+          id?: string
+          published_at?: string | null
+          seo_meta_description?: string | null
+          seo_meta_title?: string | null
+          seo_og_description?: string | null
+          seo_og_image?: string | null
+          seo_og_title?: string | null
+          slug?: string
+          status?: string
+          title?: string
+          type?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      user_roles: {
+        Row: {
+          created_at: string
+          id: string
+          role: Database["public"]["Enums"]["app_role"]
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          role: Database["public"]["Enums"]["app_role"]
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          role?: Database["public"]["Enums"]["app_role"]
+          user_id?: string
+        }
+        Relationships: []
+      }
+      videos: {
+        Row: {
+          author_id: string | null
+          created_at: string
+          description: string | null
+          duration_seconds: number | null
+          file_size_bytes: number | null
+          height_pixels: number | null
+          id: string
+          is_active: boolean
+          tags: string[]
+          thumbnail_url: string | null
+          title: string
+          updated_at: string
+          video_format: string | null
+          video_url: string
+          width_pixels: number | null
+        }
+        Insert: {
+          author_id?: string | null
+          created_at?: string
+          description?: string | null
+          duration_seconds?: number | null
+          file_size_bytes?: number | null
+          height_pixels?: number | null
+          id?: string
+          is_active?: boolean
+          tags?: string[]
+          thumbnail_url?: string | null
+          title: string
+          updated_at?: string
+          video_format?: string | null
+          video_url: string
+          width_pixels?: number | null
+        }
+        Update: {
+          author_id?: string | null
+          created_at?: string
+          description?: string | null
+          duration_seconds?: number | null
+          file_size_bytes?: number | null
+          height_pixels?: number | null
+          id?: string
+          is_active?: boolean
+          tags?: string[]
+          thumbnail_url?: string | null
+          title?: string
+          updated_at?: string
+          video_format?: string | null
+          video_url?: string
+          width_pixels?: number | null
+        }
+        Relationships: []
+      }
+    }
+    Views: {
+      landing_pages: {
+        Row: {
+          content: string | null
+          created_at: string | null
+          description: string | null
+          id: string | null
+          is_published: boolean | null
+          meta_description: string | null
+          meta_title: string | null
+          og_description: string | null
+          og_image: string | null
+          og_title: string | null
+          published_at: string | null
+          slug: string | null
+          title: string | null
+          updated_at: string | null
+        }
+        Relationships: []
+      }
+      team_accounts: {
+        Row: {
+          created_at: string | null
+          email: string | null
+          email_confirmed_at: string | null
+          id: string | null
+          is_admin: boolean | null
+          last_sign_in_at: string | null
+        }
+        Relationships: []
+      }
+    }
+    Functions: {
+      get_member_showcase: {
+        Args: {
+          _limit?: number
+        }
+        Returns: {
+          full_name: string
+          avatar_url: string
+        }[]
+      }
+      get_member_statistics: {
+        Args: never
+        Returns: {
+          total_members: number
+          active_this_month: number
+          average_logins: number
+          top_providers: Json
+          currently_logged_in: number
+          currently_logged_out: number
+        }[]
+      }
+      has_role: {
+        Args: {
+          _user_id: string
+          _role: Database["public"]["Enums"]["app_role"]
+        }
+        Returns: boolean
+      }
+      subscribe_newsletter: {
+        Args: {
+          _email: string
+          _source?: string
+        }
+        Returns: undefined
+      }
+      track_user_login_with_profile: {
+        Args: {
+          provider_name: string
+          linkedin_id: string
+          full_name: string
+          email: string
+          avatar_url: string
+          profile_data: Json
+        }
+        Returns: Database["public"]["Tables"]["members"]["Row"]
+      }
+      track_user_logout: {
+        Args: never
+        Returns: undefined
+      }
+    }
+    Enums: {
+      app_role: "admin" | "moderator" | "user"
+    }
+    CompositeTypes: {
+      [_ in never]: never
+    }
+  }
+}
+
+type PublicSchema = Database["public"]
+
+export type Tables<T extends keyof PublicSchema["Tables"] | keyof PublicSchema["Views"]> =
+  T extends keyof PublicSchema["Tables"]
+    ? PublicSchema["Tables"][T]["Row"]
+    : T extends keyof PublicSchema["Views"]
+      ? PublicSchema["Views"][T]["Row"]
+      : never
+
+export type TablesInsert<T extends keyof PublicSchema["Tables"]> = PublicSchema["Tables"][T]["Insert"]
+export type TablesUpdate<T extends keyof PublicSchema["Tables"]> = PublicSchema["Tables"][T]["Update"]
+export type Enums<T extends keyof PublicSchema["Enums"]> = PublicSchema["Enums"][T]

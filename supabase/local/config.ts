@@ -1,0 +1,184 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse as parseToml } from 'smol-toml';
+import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const SUPABASE_DIR = path.join(REPO_ROOT, 'supabase');
+
+export interface BucketSeed {
+  id: string;
+  objectsPath: string | null;
+}
+
+export interface StackConfig {
+  /** Folder holding the database cluster, stored files and the mailbox (git-ignored). */
+  stackDir: string;
+  ports: {
+    api: number;
+    db: number;
+    mailbox: number;
+    linkedin: number;
+    postgrest: number;
+    postgrestAdmin: number;
+  };
+  apiUrl: string;
+  dbUrl: string;
+  jwtSecret: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  api: { schemas: string[]; extraSearchPath: string[]; maxRows: number };
+  auth: {
+    siteUrl: string;
+    additionalRedirectUrls: string[];
+    jwtExpiry: number;
+    refreshTokenRotation: boolean;
+    refreshTokenReuseInterval: number;
+    enableSignup: boolean;
+    enableConfirmations: boolean;
+    minimumPasswordLength: number;
+    linkedin: {
+      enabled: boolean;
+      /** OpenID issuer; null means the local stand-in provider. */
+      issuer: string | null;
+      clientId: string;
+      clientSecret: string;
+    };
+  };
+  storage: { fileSizeLimit: number; buckets: BucketSeed[] };
+  functions: { dir: string; verifyJwt: Record<string, boolean> };
+  mailboxUrl: string;
+  linkedinStandinUrl: string;
+}
+
+type Toml = Record<string, unknown>;
+
+function table(value: unknown): Toml {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Toml) : {};
+}
+
+/** Resolves the CLI's `env(NAME)` indirection. */
+function envValue(value: unknown, fallback = ''): string {
+  if (typeof value !== 'string') return fallback;
+  const match = /^env\((\w+)\)$/.exec(value.trim());
+  if (match) return process.env[match[1]] ?? fallback;
+  return value;
+}
+
+export function parseSize(value: unknown, fallback: number): number {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string') return fallback;
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(B|KB|KiB|MB|MiB|GB|GiB)?\s*$/i.exec(value);
+  if (!match) return fallback;
+  const units: Record<string, number> = {
+    b: 1,
+    kb: 1000,
+    kib: 1024,
+    mb: 1000 ** 2,
+    mib: 1024 ** 2,
+    gb: 1000 ** 3,
+    gib: 1024 ** 3,
+  };
+  return Math.round(Number(match[1]) * units[(match[2] ?? 'b').toLowerCase()]);
+}
+
+function intEnv(name: string): number | undefined {
+  const raw = process.env[name];
+  if (!raw) return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0 || value > 65535) {
+    throw new Error(`${name} must be a port number, got "${raw}".`);
+  }
+  return value;
+}
+
+/**
+ * Reads supabase/config.toml, then applies the environment: ELO_PORT_BASE moves every port at once
+ * (tests run their own stack beside a developer's), ELO_STACK_DIR moves the data folder.
+ */
+export function loadStackConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
+  const toml = parseToml(readFileSync(path.join(SUPABASE_DIR, 'config.toml'), 'utf8')) as Toml;
+  const apiToml = table(toml.api);
+  const dbToml = table(toml.db);
+  const authToml = table(toml.auth);
+  const emailToml = table(authToml.email);
+  const linkedinToml = table(table(authToml.external).linkedin_oidc);
+  const storageToml = table(toml.storage);
+  const functionsToml = table(toml.functions);
+
+  const base = intEnv('ELO_PORT_BASE');
+  const api = base ?? Number(apiToml.port ?? 54321);
+  const ports = {
+    api,
+    db: base ? base + 1 : Number(dbToml.port ?? 54322),
+    mailbox: base ? base + 3 : Number(table(toml.inbucket).port ?? 54324),
+    linkedin: base ? base + 5 : 54326,
+    postgrest: base ? base + 8 : 54329,
+    postgrestAdmin: base ? base + 9 : 54330,
+  };
+
+  const stackDir = path.resolve(REPO_ROOT, env.ELO_STACK_DIR ?? path.join('.local', 'stack'));
+  const apiUrl = `http://127.0.0.1:${ports.api}`;
+  const siteUrl = env.ELO_SITE_URL ?? String(authToml.site_url ?? 'http://localhost:5173');
+  const extraRedirects = (env.ELO_ADDITIONAL_REDIRECT_URLS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+  const linkedinIssuer = env.LINKEDIN_ISSUER || envValue(linkedinToml.url) || null;
+
+  const buckets: BucketSeed[] = Object.entries(table(storageToml.buckets)).map(([id, raw]) => {
+    const objectsPath = table(raw).objects_path;
+    return {
+      id,
+      objectsPath: typeof objectsPath === 'string' ? path.resolve(SUPABASE_DIR, objectsPath) : null,
+    };
+  });
+
+  const verifyJwt: Record<string, boolean> = {};
+  for (const [name, raw] of Object.entries(functionsToml)) {
+    verifyJwt[name] = table(raw).verify_jwt !== false;
+  }
+
+  return {
+    stackDir,
+    ports,
+    apiUrl,
+    dbUrl: `postgresql://postgres:postgres@127.0.0.1:${ports.db}/postgres`,
+    jwtSecret: LOCAL_JWT_SECRET,
+    anonKey: LOCAL_ANON_KEY,
+    serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+    api: {
+      schemas: (apiToml.schemas as string[] | undefined) ?? ['public', 'graphql_public'],
+      extraSearchPath: (apiToml.extra_search_path as string[] | undefined) ?? ['public', 'extensions'],
+      maxRows: Number(apiToml.max_rows ?? 1000),
+    },
+    auth: {
+      siteUrl,
+      additionalRedirectUrls: [
+        ...((authToml.additional_redirect_urls as string[] | undefined) ?? []),
+        ...extraRedirects,
+      ],
+      jwtExpiry: Number(authToml.jwt_expiry ?? 3600),
+      refreshTokenRotation: authToml.enable_refresh_token_rotation !== false,
+      refreshTokenReuseInterval: Number(authToml.refresh_token_reuse_interval ?? 10),
+      enableSignup: authToml.enable_signup !== false && emailToml.enable_signup !== false,
+      enableConfirmations: emailToml.enable_confirmations === true,
+      minimumPasswordLength: Number(authToml.minimum_password_length ?? 6),
+      linkedin: {
+        enabled: linkedinToml.enabled !== false,
+        issuer: linkedinIssuer,
+        clientId: envValue(linkedinToml.client_id) || 'elo-cx-local',
+        clientSecret: envValue(linkedinToml.secret) || 'elo-cx-local-secret',
+      },
+    },
+    storage: {
+      fileSizeLimit: parseSize(storageToml.file_size_limit, 50 * 1024 * 1024),
+      buckets,
+    },
+    functions: { dir: path.join(SUPABASE_DIR, 'functions'), verifyJwt },
+    mailboxUrl: `http://127.0.0.1:${ports.mailbox}`,
+    linkedinStandinUrl: `http://127.0.0.1:${ports.linkedin}`,
+  };
+}

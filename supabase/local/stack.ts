@@ -1,0 +1,123 @@
+import { existsSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { loadStackConfig, type StackConfig } from './config.ts';
+import { createPool, type StackContext } from './context.ts';
+import { createGateway } from './gateway.ts';
+import { startLinkedinStandin } from './linkedin-standin/index.ts';
+import { startMailbox, type ServiceHandle } from './mailbox/index.ts';
+import { applyMigrations, connect, initialiseDatabase } from './migrate.ts';
+import { assertPortFree } from './ports.ts';
+import { dbDir, startPostgres, type PostgresHandle } from './postgres.ts';
+import { startPostgrest, type PostgrestHandle } from './postgrest.ts';
+
+export interface RunningStack {
+  config: StackConfig;
+  /** True when this start created and seeded the database. */
+  initialised: boolean;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  config?: StackConfig;
+  log?: (line: string) => void;
+}
+
+const MARKER = '.initialised';
+
+export class HalfInitialisedError extends Error {}
+
+function markerPath(config: StackConfig): string {
+  return path.join(config.stackDir, MARKER);
+}
+
+/** Checks every port first so a busy one is named before anything starts. */
+async function assertPortsFree(config: StackConfig): Promise<void> {
+  const { ports } = config;
+  await assertPortFree(ports.api, 'API gateway');
+  await assertPortFree(ports.db, 'PostgreSQL');
+  await assertPortFree(ports.postgrest, 'PostgREST');
+  await assertPortFree(ports.postgrestAdmin, 'PostgREST admin');
+  await assertPortFree(ports.mailbox, 'mailbox');
+  await assertPortFree(ports.linkedin, 'LinkedIn stand-in');
+}
+
+/**
+ * Starts PostgreSQL, applies bootstrap + migrations + seed on an empty data dir (pending migrations
+ * otherwise), then PostgREST, the gateway with auth/storage/functions, the mailbox and the LinkedIn
+ * stand-in. On any failure everything already started is stopped again.
+ */
+export async function startStack(options: StartOptions = {}): Promise<RunningStack> {
+  const config = options.config ?? loadStackConfig();
+  const log = options.log ?? ((line: string) => console.log(line));
+  const stops: Array<() => Promise<void>> = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch((err) => log(`stop failed: ${String(err)}`));
+    stops.length = 0;
+  };
+
+  const fresh = !existsSync(dbDir(config));
+  if (!fresh && !existsSync(markerPath(config))) {
+    throw new HalfInitialisedError(
+      `The local database in ${config.stackDir} was not fully initialised (an earlier start was ` +
+        `interrupted or a migration failed). Run "npm run db:reset" to rebuild it from migrations and seed.`,
+    );
+  }
+
+  try {
+    if (!fresh) {
+      // An orphan postmaster of ours is stopped by startPostgres; other ports must be free.
+      await assertPortFree(config.ports.api, 'API gateway');
+      await assertPortFree(config.ports.postgrest, 'PostgREST');
+      await assertPortFree(config.ports.postgrestAdmin, 'PostgREST admin');
+      await assertPortFree(config.ports.mailbox, 'mailbox');
+      await assertPortFree(config.ports.linkedin, 'LinkedIn stand-in');
+    } else {
+      await assertPortsFree(config);
+    }
+
+    const postgres: PostgresHandle = await startPostgres(config, { initialise: fresh, log });
+    stops.push(() => postgres.stop());
+
+    if (fresh) {
+      log('Initialising the local database (bootstrap, migrations, seed)…');
+      await initialiseDatabase(config, log);
+      await writeFile(markerPath(config), new Date().toISOString());
+    } else {
+      const client = connect(config);
+      await client.connect();
+      try {
+        await applyMigrations(client, log);
+      } finally {
+        await client.end();
+      }
+    }
+
+    const postgrest: PostgrestHandle = await startPostgrest(config, log);
+    stops.push(() => postgrest.stop());
+
+    const db = createPool(config);
+    stops.push(() => db.end());
+    const ctx: StackContext = { config, db, log };
+
+    const gateway: FastifyInstance = await createGateway(ctx, postgrest.url);
+    await gateway.listen({ port: config.ports.api, host: '127.0.0.1' });
+    stops.push(() => gateway.close());
+
+    const mailbox: ServiceHandle = await startMailbox(ctx);
+    stops.push(() => mailbox.stop());
+    const linkedin: ServiceHandle = await startLinkedinStandin(ctx);
+    stops.push(() => linkedin.stop());
+
+    return { config, initialised: fresh, stop: stopAll };
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
+}
+
+/** Deletes the data folder; the next start rebuilds it from migrations and seed. */
+export async function wipeStackData(config: StackConfig): Promise<void> {
+  await rm(config.stackDir, { recursive: true, force: true });
+}

@@ -1,0 +1,2 @@
+-- Demo content (filled in by the seed).
+select 1;

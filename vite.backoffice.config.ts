@@ -1,0 +1,24 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = path.resolve(import.meta.dirname, 'backoffice');
+
+/** The back-office: react-admin under /admin (its sign-in lives at /admin-auth, same app). */
+export default defineConfig({
+  root,
+  base: '/admin/',
+  envDir: import.meta.dirname,
+  // Each app keeps its own pre-bundled deps: both dev servers run side by side in npm start.
+  cacheDir: path.resolve(import.meta.dirname, 'node_modules/.vite/admin'),
+  publicDir: path.join(root, 'public'),
+  plugins: [react()],
+  resolve: { alias: { '@shared': path.resolve(import.meta.dirname, 'shared') } },
+  build: {
+    outDir: path.resolve(import.meta.dirname, 'dist/admin'),
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 2000,
+  },
+  server: { port: 5174, host: 'localhost', strictPort: true },
+});
