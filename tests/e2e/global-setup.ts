@@ -20,6 +20,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ELO_ADDITIONAL_REDIRECT_URLS: `${siteUrl}/**,http://127.0.0.1:${webPort}/**`,
     },
   });
+  // Builds go to a folder of their own per web port, so several runs never share an output.
+  const distDir = path.join(REPO_ROOT, '.local', 'e2e-dist', String(webPort));
   try {
     if (!process.env.ELO_E2E_SKIP_BUILD) {
       for (const config of ['vite.site.config.ts', 'vite.backoffice.config.ts']) {
@@ -41,7 +43,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         );
       }
     }
-    const web = await startWebServer({ mode: 'static', port: webPort });
+    const web = await startWebServer({ mode: 'static', port: webPort, distDir });
     process.env.ELO_E2E_API_URL = stack.apiUrl;
     process.env.ELO_E2E_DB_URL = stack.dbUrl;
     process.env.ELO_E2E_MAILBOX_URL = stack.mailboxUrl;

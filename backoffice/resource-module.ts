@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+import type { ResourceCallbacks, ResourceProps } from 'react-admin';
+
+/**
+ * What each back-office resource folder exports (its index.ts default export). App.tsx turns these into
+ * <Resource>s and sidebar links; the data provider applies table mapping, fixed filters and lifecycle
+ * callbacks, so one resource's rules live in its own folder.
+ */
+export interface ResourceModule {
+  /** react-admin resource name, also the URL segment under /admin (e.g. 'blog' → /admin/blog). */
+  name: string;
+  /** Table or view behind it when it differs from the name (e.g. 'blog' → 'posts'). */
+  table?: string;
+  /** Always-applied list filter (e.g. { type: 'blog' }) and always-written fields on create. */
+  fixedFilter?: Record<string, unknown>;
+  fixedData?: Record<string, unknown>;
+  /** Data-provider lifecycle callbacks (uploads, cleanup), keyed by this resource's name. */
+  lifecycle?: Omit<ResourceCallbacks, 'resource'>;
+  /** Sidebar label and position (the spec's order); omitted → no sidebar link. */
+  menu?: { label: string; order: number; icon: ComponentType };
+  props: Omit<ResourceProps, 'name'>;
+}
