@@ -45,22 +45,26 @@ export async function bootstrap(client: pg.Client): Promise<void> {
   }
 }
 
-export async function listMigrationFiles(): Promise<string[]> {
-  if (!existsSync(MIGRATIONS_DIR)) return [];
-  return (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
+export async function listMigrationFiles(migrationsDir: string = MIGRATIONS_DIR): Promise<string[]> {
+  if (!existsSync(migrationsDir)) return [];
+  return (await readdir(migrationsDir)).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
 }
 
 /** Applies the migrations not yet recorded in supabase_migrations.schema_migrations, in order. */
-export async function applyMigrations(client: pg.Client, log: (line: string) => void): Promise<string[]> {
+export async function applyMigrations(
+  client: pg.Client,
+  log: (line: string) => void,
+  migrationsDir: string = MIGRATIONS_DIR,
+): Promise<string[]> {
   const { rows } = await client.query<{ version: string }>(
     'select version from supabase_migrations.schema_migrations',
   );
   const applied = new Set(rows.map((r) => r.version));
   const done: string[] = [];
-  for (const file of await listMigrationFiles()) {
+  for (const file of await listMigrationFiles(migrationsDir)) {
     const [version, ...rest] = file.replace(/\.sql$/, '').split('_');
     if (applied.has(version)) continue;
-    const sql = await readFile(path.join(MIGRATIONS_DIR, file), 'utf8');
+    const sql = await readFile(path.join(migrationsDir, file), 'utf8');
     try {
       await client.query('begin');
       await client.query(sql);
@@ -71,7 +75,9 @@ export async function applyMigrations(client: pg.Client, log: (line: string) => 
       await client.query('commit');
     } catch (err) {
       await client.query('rollback').catch(() => undefined);
-      throw new MigrationError(`Migration failed: supabase/migrations/${describeSqlError(file, sql, err)}`);
+      const label =
+        migrationsDir === MIGRATIONS_DIR ? `supabase/migrations/${file}` : path.join(migrationsDir, file);
+      throw new MigrationError(`Migration failed: ${describeSqlError(label, sql, err)}`);
     }
     log(`Applied migration ${file}`);
     done.push(file);
@@ -79,11 +85,15 @@ export async function applyMigrations(client: pg.Client, log: (line: string) => 
   return done;
 }
 
-/** Runs supabase/seed.sql. The API URL is handed over so seeded storage URLs point at this stack. */
+/**
+ * Runs supabase/seed.sql. The API and LinkedIn stand-in URLs are handed over so seeded storage URLs and
+ * member pictures point at this stack (the seed falls back to the CLI's ports without them).
+ */
 export async function applySeed(client: pg.Client, config: StackConfig): Promise<void> {
   if (!existsSync(SEED_FILE)) return;
   const sql = await readFile(SEED_FILE, 'utf8');
   await client.query(`select set_config('elo.api_url', $1, false)`, [config.apiUrl]);
+  await client.query(`select set_config('elo.linkedin_url', $1, false)`, [config.linkedinStandinUrl]);
   await runFile(client, 'supabase/seed.sql', sql);
 }
 

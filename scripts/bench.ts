@@ -1,0 +1,154 @@
+import { gzipSync } from 'node:zlib';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { chromium } from '@playwright/test';
+import { REPO_ROOT } from '../supabase/local/config.ts';
+import { LOCAL_ANON_KEY } from '../supabase/local/keys.ts';
+import { startTestStack } from '../tests/helpers/stack.ts';
+import { startWebServer } from './web-server.ts';
+
+/**
+ * npm run bench: measures what the product promises about speed and weight, and prints a report.
+ * Nothing here is asserted; the figures go into release notes. It starts its own stack and web
+ * server on ELO_BENCH_PORT_BASE (default 57321) and builds both apps against it.
+ */
+const portBase = Number(process.env.ELO_BENCH_PORT_BASE ?? 57321);
+const webPort = portBase + 50;
+const distDir = path.join(REPO_ROOT, '.local', 'bench-dist');
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function timeRequests(url: string, headers: Record<string, string>, n: number): Promise<string> {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const start = performance.now();
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms (n=${n})`;
+}
+
+async function gzipSizes(dir: string): Promise<{ js: number; css: number; files: number }> {
+  const assets = path.join(dir, 'assets');
+  let js = 0;
+  let css = 0;
+  let files = 0;
+  for (const name of await readdir(assets)) {
+    if (name.endsWith('.map')) continue;
+    const size = gzipSync(await readFile(path.join(assets, name))).length;
+    if (name.endsWith('.js')) js += size;
+    if (name.endsWith('.css')) css += size;
+    files++;
+  }
+  return { js, css, files };
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+const t0 = performance.now();
+const stack = await startTestStack({ portBase, env: { ELO_SITE_URL: `http://localhost:${webPort}` } });
+const startMs = performance.now() - t0;
+const report: string[] = [
+  `Local stack start (fresh data dir, migrations + seed): ${(startMs / 1000).toFixed(1)} s`,
+];
+try {
+  const headers = { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}` };
+  const api = stack.apiUrl;
+  report.push(
+    `REST upcoming events (home): ${await timeRequests(`${api}/rest/v1/events?select=*&is_active=eq.true&order=start_date.asc&limit=3`, headers, 200)}`,
+    `REST published blog posts: ${await timeRequests(`${api}/rest/v1/posts?select=id,title,excerpt,cover_image_url,slug,published_at&type=eq.blog&status=eq.published&order=published_at.desc&limit=3`, headers, 200)}`,
+    `RPC member showcase: ${await timeRequests(`${api}/rest/v1/rpc/get_member_showcase?_limit=12`, headers, 200)}`,
+  );
+
+  for (const [config, out] of [
+    ['vite.site.config.ts', 'site'],
+    ['vite.backoffice.config.ts', 'admin'],
+  ] as const) {
+    execFileSync(
+      process.execPath,
+      [
+        path.join(REPO_ROOT, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--config',
+        config,
+        '--logLevel',
+        'error',
+        '--outDir',
+        path.join(distDir, out),
+        '--emptyOutDir',
+      ],
+      {
+        cwd: REPO_ROOT,
+        stdio: 'inherit',
+        env: { ...process.env, VITE_SUPABASE_URL: api },
+      },
+    );
+  }
+  const site = await gzipSizes(path.join(distDir, 'site'));
+  const admin = await gzipSizes(path.join(distDir, 'admin'));
+  report.push(
+    `Site build, all chunks gzip: JS ${kb(site.js)}, CSS ${kb(site.css)} (${site.files} files)`,
+    `Back-office build, all chunks gzip: JS ${kb(admin.js)}, CSS ${kb(admin.css)} (${admin.files} files)`,
+  );
+
+  const web = await startWebServer({ mode: 'static', port: webPort, distDir });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    for (const route of ['/', '/events', '/courses', '/blog']) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      let jsBytes = 0;
+      page.on('response', async (res) => {
+        if (res.url().endsWith('.js')) jsBytes += Number(res.headers()['content-length'] ?? 0);
+      });
+      await page.goto(`${web.url}${route}`, { waitUntil: 'networkidle' });
+      const vitals = await page.evaluate(
+        () =>
+          new Promise<{ lcp: number; cls: number; fcp: number }>((resolve) => {
+            let lcp = 0;
+            let cls = 0;
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries()) lcp = e.startTime;
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries() as Array<
+                PerformanceEntry & { value: number; hadRecentInput: boolean }
+              >) {
+                if (!e.hadRecentInput) cls += e.value;
+              }
+            }).observe({ type: 'layout-shift', buffered: true });
+            const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+            setTimeout(() => resolve({ lcp, cls, fcp }), 1000);
+          }),
+      );
+      const hasAdminCode = await page.evaluate(() =>
+        performance.getEntriesByType('resource').some((r) => /react-admin|@mui/.test(r.name)),
+      );
+      report.push(
+        `Site ${route}: FCP ${vitals.fcp.toFixed(0)} ms, LCP ${vitals.lcp.toFixed(0)} ms, CLS ${vitals.cls.toFixed(3)}, JS transferred ${kb(jsBytes)} (uncompressed), react-admin/MUI loaded: ${hasAdminCode ? 'yes' : 'no'}`,
+      );
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await web.stop();
+  }
+} finally {
+  await stack.stop();
+}
+console.log(`\nElo CX benchmark (${new Date().toISOString()})\n${report.map((l) => `- ${l}`).join('\n')}`);
