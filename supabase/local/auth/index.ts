@@ -1,20 +1,77 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StackContext } from '../context.ts';
+import { API_VERSION, API_VERSION_HEADER, AuthError, sendAuthError } from './errors.ts';
+import { registerAdminRoutes } from './routes/admin.ts';
+import { registerMetaRoutes } from './routes/meta.ts';
+import { registerOAuthRoutes } from './routes/oauth.ts';
+import { registerSignupRoutes } from './routes/signup.ts';
+import { registerTokenRoutes } from './routes/token.ts';
+import { registerUserRoutes } from './routes/user.ts';
+import { ensureAuthSchema } from './schema.ts';
 
-/** GoTrue-compatible auth service (subset used by supabase-js). */
+/**
+ * auth-js posts `Content-Type: application/json` with an empty body (logout); GoTrue accepts that,
+ * so an empty body parses as no body instead of Fastify's 400.
+ */
+function registerBodyParsers(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AuthError(400, 'bad_json', 'Could not parse request body as JSON'), undefined);
+    }
+  });
+  // The provider may return to /callback with a form POST (response_mode=form_post).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      done(null, Object.fromEntries(new URLSearchParams(text)));
+    },
+  );
+}
+
+function handleError(ctx: StackContext) {
+  return (error: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AuthError) return sendAuthError(request, reply, error);
+    if (error.statusCode && error.statusCode < 500) {
+      return sendAuthError(
+        request,
+        reply,
+        new AuthError(error.statusCode, 'validation_failed', error.message),
+      );
+    }
+    ctx.log(`auth: ${request.method} ${request.url} failed: ${error.stack ?? error.message}`);
+    return sendAuthError(
+      request,
+      reply,
+      new AuthError(
+        500,
+        'unexpected_failure',
+        'Unexpected failure, please check server logs for more information',
+      ),
+    );
+  };
+}
+
+/** GoTrue-compatible auth service, mounted by the gateway at /auth/v1. */
 export default async function authService(app: FastifyInstance, opts: { ctx: StackContext }): Promise<void> {
-  const { config } = opts.ctx;
-  app.get('/health', async () => ({
-    version: 'elo-local',
-    name: 'GoTrue',
-    description: 'Elo CX local auth',
-  }));
-  app.get('/settings', async () => ({
-    external: { email: true, linkedin_oidc: config.auth.linkedin.enabled },
-    disable_signup: !config.auth.enableSignup,
-    mailer_autoconfirm: !config.auth.enableConfirmations,
-    phone_autoconfirm: false,
-    sms_provider: '',
-    saml_enabled: false,
-  }));
+  const { ctx } = opts;
+  await ensureAuthSchema(ctx);
+  registerBodyParsers(app);
+  app.setErrorHandler(handleError(ctx));
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header(API_VERSION_HEADER, API_VERSION);
+    return payload;
+  });
+  registerMetaRoutes(app, ctx);
+  registerTokenRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
+  registerSignupRoutes(app, ctx);
+  registerOAuthRoutes(app, ctx);
+  await registerAdminRoutes(app, ctx);
 }

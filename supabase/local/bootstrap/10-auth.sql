@@ -160,3 +160,14 @@ create or replace function auth.jwt() returns jsonb language sql stable as $$
 $$;
 
 grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to anon, authenticated, service_role;
+
+-- Authentication methods per session, read into the access token's amr claim (GoTrue's table).
+create table if not exists auth.mfa_amr_claims (
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid primary key,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
+);
+alter table auth.mfa_amr_claims enable row level security;

@@ -1,0 +1,65 @@
+import type { StackConfig } from '../config.ts';
+
+/**
+ * GoTrue's URI allow list globs (gobwas/glob with '.' and '/' as separators): `**` matches anything,
+ * `*` matches within one host label or path segment, `?` one such character.
+ */
+export function globToRegExp(pattern: string): RegExp {
+  let source = '';
+  for (let i = 0; i < pattern.length; i += 1) {
+    const char = pattern[i];
+    if (char === '*' && pattern[i + 1] === '*') {
+      source += '.*';
+      i += 1;
+    } else if (char === '*') {
+      source += '[^./]*';
+    } else if (char === '?') {
+      source += '[^./]';
+    } else {
+      source += char.replace(/[\\^$.|+()[\]{}]/g, '\\$&');
+    }
+  }
+  return new RegExp(`^${source}$`);
+}
+
+/** Same rule as GoTrue's isRedirectURLValid: the site's host, or a match in the allow list. */
+export function isRedirectAllowed(config: StackConfig, candidate: string): boolean {
+  let target: URL;
+  try {
+    target = new URL(candidate);
+  } catch {
+    return false;
+  }
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') return false;
+  try {
+    if (new URL(config.auth.siteUrl).hostname === target.hostname) return true;
+  } catch {
+    // An unparsable site URL only disables the host shortcut; the allow list still applies.
+  }
+  return config.auth.additionalRedirectUrls.some((pattern) => globToRegExp(pattern).test(candidate));
+}
+
+/** The redirect_to to honour: the requested one when allowed, else the Referer when allowed, else the site URL. */
+export function resolveRedirect(
+  config: StackConfig,
+  requested?: string | null,
+  referer?: string | null,
+): string {
+  if (requested && isRedirectAllowed(config, requested)) return requested;
+  if (!requested && referer && isRedirectAllowed(config, referer)) return referer;
+  return config.auth.siteUrl;
+}
+
+/** Appends query parameters to a URL, keeping its own query and fragment. */
+export function withQuery(base: string, params: Record<string, string>): string {
+  const url = new URL(base);
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+/** Replaces the fragment with form-encoded parameters (the implicit flow's token hand-over). */
+export function withFragment(base: string, params: Record<string, string>): string {
+  const url = new URL(base);
+  url.hash = new URLSearchParams(params).toString();
+  return url.toString();
+}
