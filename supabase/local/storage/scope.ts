@@ -1,0 +1,64 @@
+import type { FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import type { StackConfig } from '../config.ts';
+import { resolveBearer, verifyJwt, type SupabaseClaims } from '../jwt.ts';
+import { errors } from './errors.ts';
+
+export interface Caller {
+  token: string;
+  claims: SupabaseClaims;
+  /** The database role the caller's queries run as (JWT `role`, anon by default). */
+  role: string;
+}
+
+const DATABASE_ROLES = new Set(['anon', 'authenticated', 'service_role']);
+
+/** Verifies the caller's bearer token (after the gateway's apikey rules); AccessDenied otherwise. */
+export async function authenticate(config: StackConfig, request: FastifyRequest): Promise<Caller> {
+  const token = resolveBearer(config, request.headers);
+  if (!token) throw errors.accessDenied("headers must have required property 'authorization'");
+  let claims: SupabaseClaims;
+  try {
+    claims = await verifyJwt(config, token);
+  } catch (err) {
+    throw errors.accessDenied(err instanceof Error ? err.message : 'Invalid JWT');
+  }
+  const role = claims.role ?? 'anon';
+  if (!DATABASE_ROLES.has(role)) throw errors.accessDenied(`role "${role}" is not allowed`);
+  return { token, claims, role };
+}
+
+/**
+ * Runs `fn` in a transaction that looks like the caller to PostgreSQL (role plus the JWT GUCs that
+ * auth.uid() and auth.jwt() read), so RLS decides exactly as it would for the real service.
+ * `commit: false` rolls back whatever `fn` did: that is the permission probe before an upload.
+ */
+export async function withCaller<T>(
+  db: pg.Pool,
+  caller: Caller,
+  options: { commit: boolean; operation: string },
+  fn: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await db.connect();
+  try {
+    await client.query('begin');
+    await client.query(
+      `select set_config('role', $1, true),
+              set_config('request.jwt.claim.role', $1, true),
+              set_config('request.jwt', $2, true),
+              set_config('request.jwt.claim.sub', $3, true),
+              set_config('request.jwt.claims', $4, true),
+              set_config('storage.operation', $5, true),
+              set_config('storage.allow_delete_query', 'true', true)`,
+      [caller.role, caller.token, caller.claims.sub ?? '', JSON.stringify(caller.claims), options.operation],
+    );
+    const result = await fn(client);
+    await client.query(options.commit ? 'commit' : 'rollback');
+    return result;
+  } catch (err) {
+    await client.query('rollback').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+}
