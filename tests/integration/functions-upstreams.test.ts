@@ -385,10 +385,18 @@ describe('fetch-courses against a fake Coursera', () => {
     expect(bySlug.get('course-88')).toMatchObject({ language: 'Spanish', provider: 'Empresa Modelo' });
     expect(bySlug.get('course-150')).toMatchObject({ language: null });
 
+    // The team's own decisions survive a re-sync: a course switched off stays off.
+    await db.query(`update public.courses set is_active = false, level = 'advanced' where url = $1`, [
+      'https://www.coursera.org/learn/course-3',
+    ]);
     const second = await admin.functions.invoke('fetch-courses', { body });
     expect(second.error).toBeNull();
     expect(second.data).toEqual({ platform: 'Coursera', fetched: 10, upserted: 10, inserted: 0 });
     expect(await courseraRows()).toHaveLength(10);
+    const { rows: kept } = await db.query(`select is_active, level from public.courses where url = $1`, [
+      'https://www.coursera.org/learn/course-3',
+    ]);
+    expect(kept).toEqual([{ is_active: false, level: 'advanced' }]);
   });
 
   it('syncs Udemy from a configured feed, skipping unusable entries', async () => {

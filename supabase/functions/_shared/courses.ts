@@ -1,4 +1,8 @@
-/** Course catalog sync: pure mapping and filtering from upstream catalogs to rows of public.courses. */
+/**
+ * Course catalog sync: pure mapping and filtering from upstream catalogs to rows of public.courses.
+ * Rows carry only catalog data: is_active and level stay the team's decisions (a new row gets the
+ * table defaults; a re-sync never re-activates a course an admin switched off).
+ */
 
 export type CourseLanguage = 'Portuguese' | 'English' | 'Spanish';
 
@@ -7,12 +11,10 @@ export interface CourseRow {
   description: string | null;
   provider: string;
   category: string;
-  level: null;
   language: CourseLanguage | null;
   url: string;
   image_url: string | null;
   source_platform: 'Coursera' | 'Udemy';
-  is_active: true;
 }
 
 export interface CourseraCourse {
@@ -75,12 +77,10 @@ export function mapCourseraCourse(
     description: course.description?.trim() || null,
     provider: partner ?? 'Coursera',
     category,
-    level: null,
     language: languageFromCodes(course.primaryLanguages),
     url: `https://www.coursera.org/learn/${encodeURIComponent(course.slug)}`,
     image_url: httpUrlOrNull(course.photoUrl),
     source_platform: 'Coursera',
-    is_active: true,
   };
 }
 
@@ -137,12 +137,10 @@ export function mapUdemyFeed(payload: unknown, category: string, count: number):
       description: entry.description?.trim() || null,
       provider: entry.provider?.trim() || 'Udemy',
       category,
-      level: null,
       language: languageFromName(entry.language),
       url,
       image_url: httpUrlOrNull(entry.image_url),
       source_platform: 'Udemy',
-      is_active: true,
     });
   }
   return rows;

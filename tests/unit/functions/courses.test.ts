@@ -64,12 +64,10 @@ describe('mapCourseraCourse', () => {
       description: 'About CX.',
       provider: 'Universidade X',
       category: 'customer-experience',
-      level: null,
       language: 'English',
       url: 'https://www.coursera.org/learn/cx-strategy',
       image_url: 'https://img.example/x.png',
       source_platform: 'Coursera',
-      is_active: true,
     });
   });
 
@@ -131,12 +129,10 @@ describe('mapUdemyFeed', () => {
         description: null,
         provider: 'Udemy',
         category: 'customer-experience',
-        level: null,
         language: 'Portuguese',
         url: 'https://www.udemy.com/course/a/',
         image_url: null,
         source_platform: 'Udemy',
-        is_active: true,
       },
       expect.objectContaining({ title: 'English one', language: 'English', provider: 'Instrutor' }),
     ]);
