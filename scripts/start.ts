@@ -1,6 +1,6 @@
 import { loadStackConfig } from '../supabase/local/config.ts';
 import { MigrationError } from '../supabase/local/migrate.ts';
-import { HalfInitialisedError, startStack } from '../supabase/local/stack.ts';
+import { HalfInitialisedError, logStrayErrors, startStack } from '../supabase/local/stack.ts';
 import { DEMO_ADMIN } from '../supabase/local/demo.ts';
 import { startWebServer } from './web-server.ts';
 
@@ -13,6 +13,7 @@ const webPort = Number(process.env.PORT ?? 5173);
 
 try {
   const stack = await startStack({ config });
+  logStrayErrors();
   let web;
   try {
     web = await startWebServer({

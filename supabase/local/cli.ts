@@ -1,7 +1,13 @@
 import { loadStackConfig } from './config.ts';
 import { MigrationError } from './migrate.ts';
 import { assertPortFree } from './ports.ts';
-import { HalfInitialisedError, startStack, wipeStackData, type RunningStack } from './stack.ts';
+import {
+  HalfInitialisedError,
+  logStrayErrors,
+  startStack,
+  wipeStackData,
+  type RunningStack,
+} from './stack.ts';
 
 /**
  * npm run stack      starts the local Supabase stack in the foreground (Ctrl-C stops every child).
@@ -45,6 +51,7 @@ async function main(): Promise<void> {
   }
 
   const stack = await startStack({ config });
+  logStrayErrors();
   printReady(stack);
 
   let stopping = false;

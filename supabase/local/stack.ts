@@ -121,3 +121,15 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
 export async function wipeStackData(config: StackConfig): Promise<void> {
   await rm(config.stackDir, { recursive: true, force: true });
 }
+
+/**
+ * Edge functions and services share this process: a stray rejection in one request must be logged,
+ * not take the whole local backend down (the hosted runtimes isolate each function).
+ */
+export function logStrayErrors(log: (line: string) => void = (line) => console.error(line)): void {
+  process.on('unhandledRejection', (reason) => {
+    log(
+      `Unhandled rejection in a local service: ${reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)}`,
+    );
+  });
+}

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { REPO_ROOT } from '../../supabase/local/config.ts';
 import { startWebServer } from '../../scripts/web-server.ts';
 import { startTestStack } from '../helpers/stack.ts';
+import { startFakeCoursera } from './backoffice/fake-coursera.ts';
 
 /**
  * A fresh seeded stack on its own ports, both apps built against it, served statically on one origin.
@@ -10,21 +11,30 @@ import { startTestStack } from '../helpers/stack.ts';
  * ELO_E2E_API_URL (and friends), set here before the workers start.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const portBase = Number(process.env.ELO_E2E_PORT_BASE ?? 56321);
+  const portBase = Number(process.env.ELO_E2E_PORT_BASE ?? 26321);
   const webPort = Number(process.env.ELO_E2E_WEB_PORT ?? 5180);
   const siteUrl = `http://localhost:${webPort}`;
+  // The course sync's upstream: a loopback stand-in for Coursera's catalog, handed to the stack's functions.
+  const coursera = await startFakeCoursera(portBase + 50);
   const stack = await startTestStack({
     portBase,
     env: {
       ELO_SITE_URL: siteUrl,
       ELO_ADDITIONAL_REDIRECT_URLS: `${siteUrl}/**,http://127.0.0.1:${webPort}/**`,
+      COURSERA_API_URL: coursera.url,
     },
+  }).catch(async (err: unknown) => {
+    await coursera.stop();
+    throw err;
   });
   // Builds go to a folder of their own per web port, so several runs never share an output.
   const distDir = path.join(REPO_ROOT, '.local', 'e2e-dist', String(webPort));
   try {
     if (!process.env.ELO_E2E_SKIP_BUILD) {
-      for (const config of ['vite.site.config.ts', 'vite.backoffice.config.ts']) {
+      for (const [config, app] of [
+        ['vite.site.config.ts', 'site'],
+        ['vite.backoffice.config.ts', 'admin'],
+      ] as const) {
         execFileSync(
           process.execPath,
           [
@@ -32,6 +42,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
             'build',
             '--config',
             config,
+            '--outDir',
+            path.join(distDir, app),
+            '--emptyOutDir',
             '--logLevel',
             'warn',
           ],
@@ -48,12 +61,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env.ELO_E2E_DB_URL = stack.dbUrl;
     process.env.ELO_E2E_MAILBOX_URL = stack.mailboxUrl;
     process.env.ELO_E2E_LINKEDIN_URL = stack.linkedinUrl;
+    process.env.ELO_E2E_COURSERA_URL = coursera.url;
     return async () => {
       await web.stop();
       await stack.stop();
+      await coursera.stop();
     };
   } catch (err) {
     await stack.stop();
+    await coursera.stop();
     throw err;
   }
 }

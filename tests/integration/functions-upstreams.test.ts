@@ -8,7 +8,7 @@ import { startTestStack, type TestStack } from '../helpers/stack.ts';
 import { anonClient, clientAs, signUserJwt, type TestClient } from '../helpers/supabase.ts';
 
 // A stack of its own: fake Spotify / Coursera / Udemy upstreams on loopback and the fixture functions.
-const BASE = Number(process.env.ELO_TEST_PORT_BASE ?? 55321);
+const BASE = Number(process.env.ELO_TEST_PORT_BASE ?? 24321);
 const FAKE_PORT = BASE + 150;
 const SPOTIFY_ID = 'elo-test-client';
 const SPOTIFY_SECRET = 'elo-test-secret';

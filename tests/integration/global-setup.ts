@@ -15,7 +15,7 @@ let stack: TestStack | undefined;
 
 /** One fresh stack (empty temporary data folder, seeded) for the whole integration run. */
 export async function setup(project: TestProject): Promise<void> {
-  const portBase = Number(process.env.ELO_TEST_PORT_BASE ?? 55321);
+  const portBase = Number(process.env.ELO_TEST_PORT_BASE ?? 24321);
   stack = await startTestStack({ portBase });
   project.provide('apiUrl', stack.apiUrl);
   project.provide('dbUrl', stack.dbUrl);

@@ -18,9 +18,10 @@ import {
 import { startTestStack, type TestStack } from '../helpers/stack.ts';
 import { anonClient, serviceClient } from '../helpers/supabase.ts';
 
-const LIFECYCLE_BASE = 41100;
-const BUSY_PORT_BASE = 41200;
-const HALF_INIT_BASE = 41300;
+// Own stacks beside the shared one, on port blocks derived from it (kept below the ephemeral range).
+const LIFECYCLE_BASE = inject('portBase') + 1100;
+const BUSY_PORT_BASE = inject('portBase') + 1200;
+const HALF_INIT_BASE = inject('portBase') + 1300;
 
 const tempDirs: string[] = [];
 async function tempDir(prefix: string): Promise<string> {

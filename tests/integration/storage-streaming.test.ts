@@ -9,7 +9,7 @@ import { clientAs, signUserJwt, type TestClient } from '../helpers/supabase.ts';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
 
 // Its own stack, so the memory of the process that serves storage is measured alone.
-const BASE = Number(process.env.ELO_TEST_PORT_BASE ?? 55321);
+const BASE = Number(process.env.ELO_TEST_PORT_BASE ?? 24321);
 const MIB = 1024 * 1024;
 
 /**
