@@ -13,7 +13,11 @@ export default defineConfig({
   cacheDir: path.resolve(import.meta.dirname, 'node_modules/.vite/admin'),
   publicDir: path.join(root, 'public'),
   plugins: [react()],
-  resolve: { alias: { '@shared': path.resolve(import.meta.dirname, 'shared') } },
+  resolve: {
+    alias: { '@shared': path.resolve(import.meta.dirname, 'shared') },
+    // ra-input-rich-text's nested @tiptap/core is older than its nested extensions; one root copy fixes it.
+    dedupe: ['@tiptap/core', '@tiptap/pm'],
+  },
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/admin'),
     emptyOutDir: true,

@@ -14,6 +14,8 @@ export interface ResourceModule {
   /** Always-applied list filter (e.g. { type: 'blog' }) and always-written fields on create. */
   fixedFilter?: Record<string, unknown>;
   fixedData?: Record<string, unknown>;
+  /** Columns the list's `q` search box matches (case-insensitive substring, any of them). */
+  searchColumns?: string[];
   /** Data-provider lifecycle callbacks (uploads, cleanup), keyed by this resource's name. */
   lifecycle?: Omit<ResourceCallbacks, 'resource'>;
   /** Sidebar label and position (the spec's order); omitted → no sidebar link. */

@@ -52,8 +52,20 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
   const config = options.config ?? loadStackConfig();
   const log = options.log ?? ((line: string) => console.log(line));
   const stops: Array<() => Promise<void>> = [];
+  // Each step gets a bounded time, so one stuck step (say, a pool waiting for a leaked client)
+  // never keeps PostgreSQL and PostgREST running after the stack is asked to stop.
   const stopAll = async () => {
-    for (const stop of stops.reverse()) await stop().catch((err) => log(`stop failed: ${String(err)}`));
+    for (const stop of stops.reverse()) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<void>((resolve) => {
+        timer = setTimeout(() => {
+          log('A local service did not stop within 5 s; moving on.');
+          resolve();
+        }, 5000);
+      });
+      await Promise.race([stop().catch((err) => log(`stop failed: ${String(err)}`)), timeout]);
+      clearTimeout(timer);
+    }
     stops.length = 0;
   };
 

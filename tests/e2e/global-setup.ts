@@ -14,8 +14,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const portBase = Number(process.env.ELO_E2E_PORT_BASE ?? 26321);
   const webPort = Number(process.env.ELO_E2E_WEB_PORT ?? 5180);
   const siteUrl = `http://localhost:${webPort}`;
-  // The course sync's upstream: a loopback stand-in for Coursera's catalog, handed to the stack's functions.
-  const coursera = await startFakeCoursera(portBase + 50);
+  // The course sync's upstream: a loopback stand-in for Coursera's catalog (on a free port the system
+  // picks), handed to the stack's functions.
+  const coursera = await startFakeCoursera(0);
   const stack = await startTestStack({
     portBase,
     env: {

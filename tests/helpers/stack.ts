@@ -44,6 +44,8 @@ export async function startTestStack(options: TestStackOptions): Promise<TestSta
         ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group: stop() can then end PostgreSQL and PostgREST with it, whatever happens.
+      detached: true,
     },
   );
   let output = '';
@@ -80,12 +82,21 @@ export async function startTestStack(options: TestStackOptions): Promise<TestSta
     stackDir,
     pid: child.pid ?? -1,
     stop: async () => {
-      if (child.exitCode === null) {
+      const killGroup = (signal: NodeJS.Signals) => {
+        try {
+          if (child.pid) process.kill(-child.pid, signal);
+        } catch {
+          // The group is already gone.
+        }
+      };
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        const timer = setTimeout(() => killGroup('SIGKILL'), 30_000);
         await exited;
         clearTimeout(timer);
       }
+      // Anything of the group still alive after a clean stop is a leftover: end it.
+      killGroup('SIGKILL');
       if (!options.keepData) await rm(stackDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,197 @@
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import { Avatar, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { useInput } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import ReactCrop, { convertToPixelCrop, type PercentCrop, type PixelCrop } from 'react-image-crop';
+import 'react-image-crop/dist/ReactCrop.css';
+import { initials } from '../../shared/initials.ts';
+import { useToast } from '../posts/toast.tsx';
+import { ambassadorPhotoFileName } from '../uploads/naming.ts';
+import { currentSession, lastPathSegment, publicUrl, removeQuietly } from '../uploads/storage.ts';
+import { supabaseClient } from '../providers/supabaseClient.ts';
+import {
+  PHOTO_ACCEPT,
+  PHOTO_BUSY_LABEL,
+  PHOTO_MIN_CROP,
+  cropSourceRect,
+  initialSquareCrop,
+  renderCroppedJpeg,
+  uploadErrorText,
+  validatePhotoFile,
+  type PhotoWidgetState,
+} from './photoRules.ts';
+
+const BUCKET = 'ambassador-photos';
+
+/**
+ * The ambassador's profile photo: pick a JPG/PNG/GIF, crop a square, store a 400×400 JPEG in
+ * ambassador-photos and keep its public URL in photo_url. Changing or removing a photo also removes
+ * the previous file (a failure there is only logged).
+ */
+export function PhotoInput() {
+  const { field } = useInput<string | null>({ source: 'photo_url', defaultValue: null });
+  const name = (useWatch({ name: 'name' }) as string | undefined) ?? '';
+  const toast = useToast();
+  const [state, setState] = useState<PhotoWidgetState>('idle');
+  const [source, setSource] = useState<string | null>(null);
+  const [crop, setCrop] = useState<PercentCrop>();
+  const [pixelCrop, setPixelCrop] = useState<PixelCrop | null>(null);
+  const imageRef = useRef<HTMLImageElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const photoUrl = field.value || null;
+
+  const reset = () => {
+    setState('idle');
+    setSource(null);
+    setCrop(undefined);
+    setPixelCrop(null);
+    if (fileRef.current) fileRef.current.value = '';
+  };
+
+  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const problem = validatePhotoFile(file);
+    if (problem) {
+      toast(problem, null, 'error');
+      event.target.value = '';
+      return;
+    }
+    setState('selecting');
+    const reader = new FileReader();
+    reader.onload = () => {
+      setSource(typeof reader.result === 'string' ? reader.result : null);
+      setState('cropping');
+    };
+    reader.onerror = () => {
+      toast('Erro ao ler o arquivo', null, 'error');
+      reset();
+    };
+    reader.readAsDataURL(file);
+  };
+
+  const onImageLoad = () => {
+    const image = imageRef.current;
+    if (!image) return;
+    const initial = initialSquareCrop(image.width, image.height);
+    setCrop(initial);
+    setPixelCrop(convertToPixelCrop(initial, image.width, image.height));
+  };
+
+  const onSave = async () => {
+    const image = imageRef.current;
+    const rect = image
+      ? cropSourceRect(
+          pixelCrop,
+          { width: image.width, height: image.height },
+          { width: image.naturalWidth, height: image.naturalHeight },
+        )
+      : null;
+    if (!image || !rect) {
+      toast('Dados de recorte inválidos', null, 'error');
+      return;
+    }
+    try {
+      setState('processing');
+      const blob = await renderCroppedJpeg(image, rect);
+      setState('uploading');
+      const session = await currentSession();
+      if (!session) throw new Error('Usuário não autenticado');
+      const fileName = ambassadorPhotoFileName(name);
+      const { error } = await supabaseClient.storage
+        .from(BUCKET)
+        .upload(fileName, blob, { contentType: 'image/jpeg', upsert: true });
+      if (error) throw new Error(error.message);
+      const previous = lastPathSegment(photoUrl);
+      if (previous && previous !== fileName) await removeQuietly(BUCKET, [previous]);
+      field.onChange(publicUrl(BUCKET, fileName));
+      toast('Foto carregada com sucesso!');
+      reset();
+    } catch (err) {
+      toast(uploadErrorText(err), null, 'error');
+      setState('cropping');
+    }
+  };
+
+  const onRemove = async () => {
+    const previous = lastPathSegment(photoUrl);
+    field.onChange(null);
+    if (previous) await removeQuietly(BUCKET, [previous]);
+    toast('Foto removida');
+  };
+
+  const busyLabel = PHOTO_BUSY_LABEL[state];
+
+  return (
+    <Box sx={{ width: '100%', mb: 2 }} data-testid="ambassador-photo" data-state={state}>
+      <Typography variant="subtitle2" gutterBottom>
+        Foto
+      </Typography>
+      {state === 'idle' && (
+        <Stack direction="row" spacing={2} alignItems="center">
+          <Avatar src={photoUrl ?? undefined} alt={name || 'Foto'} sx={{ width: 80, height: 80 }}>
+            {initials(name)}
+          </Avatar>
+          <Button variant="outlined" component="label" startIcon={<PhotoCameraIcon />}>
+            {photoUrl ? 'Alterar foto' : 'Escolher foto'}
+            <input
+              ref={fileRef}
+              hidden
+              type="file"
+              accept={PHOTO_ACCEPT}
+              aria-label="Arquivo da foto"
+              onChange={onPick}
+            />
+          </Button>
+          {photoUrl && (
+            <Button color="error" onClick={onRemove}>
+              Remover foto
+            </Button>
+          )}
+        </Stack>
+      )}
+      {busyLabel && state !== 'processing' && state !== 'uploading' && (
+        <Stack direction="row" spacing={1} alignItems="center">
+          <CircularProgress size={20} />
+          <Typography>{busyLabel}</Typography>
+        </Stack>
+      )}
+      {source && (state === 'cropping' || state === 'processing' || state === 'uploading') && (
+        <Stack spacing={2}>
+          <Box sx={{ maxWidth: 480 }}>
+            <ReactCrop
+              crop={crop}
+              aspect={1}
+              minWidth={PHOTO_MIN_CROP}
+              minHeight={PHOTO_MIN_CROP}
+              keepSelection
+              disabled={state !== 'cropping'}
+              onChange={(pixel, percent) => {
+                setCrop(percent);
+                setPixelCrop(pixel);
+              }}
+              onComplete={(pixel) => setPixelCrop(pixel)}
+            >
+              <img
+                ref={imageRef}
+                src={source}
+                alt="Recorte da foto"
+                onLoad={onImageLoad}
+                style={{ maxWidth: '100%', maxHeight: 400 }}
+              />
+            </ReactCrop>
+          </Box>
+          <Stack direction="row" spacing={1}>
+            <Button onClick={reset} disabled={state !== 'cropping'}>
+              Cancelar
+            </Button>
+            <Button variant="contained" onClick={onSave} disabled={state !== 'cropping'}>
+              {busyLabel ?? 'Salvar foto'}
+            </Button>
+          </Stack>
+        </Stack>
+      )}
+    </Box>
+  );
+}

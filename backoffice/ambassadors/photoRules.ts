@@ -1,0 +1,103 @@
+import { centerCrop, makeAspectCrop, type PercentCrop, type PixelCrop } from 'react-image-crop';
+
+/** Photo widget constants (spec §9). */
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/gif';
+export const PHOTO_OUTPUT_SIZE = 400;
+export const PHOTO_JPEG_QUALITY = 0.95;
+export const PHOTO_MIN_CROP = 100;
+export const PHOTO_INITIAL_WIDTH_PERCENT = 80;
+
+/** The spec's rejection text for a picked file, or null when it can be cropped. */
+export function validatePhotoFile(file: Pick<File, 'type' | 'size'>): string | null {
+  if (!file.type || !file.type.startsWith('image/')) return 'Por favor, selecione uma imagem válida';
+  if (file.size > PHOTO_MAX_BYTES) return 'A imagem deve ter no máximo 5MB';
+  return null;
+}
+
+/** A square crop 80% as wide as the image (bounded by its height), centred. */
+export function initialSquareCrop(displayWidth: number, displayHeight: number): PercentCrop {
+  return centerCrop(
+    makeAspectCrop({ unit: '%', width: PHOTO_INITIAL_WIDTH_PERCENT }, 1, displayWidth, displayHeight),
+    displayWidth,
+    displayHeight,
+  );
+}
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+export interface SourceRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The crop is drawn on the image as displayed; the canvas reads the file's own pixels, so the
+ * rectangle is scaled by natural/displayed size. Null when there is nothing usable to crop.
+ */
+export function cropSourceRect(
+  crop: PixelCrop | null | undefined,
+  displayed: Size,
+  natural: Size,
+): SourceRect | null {
+  if (!crop || crop.width <= 0 || crop.height <= 0) return null;
+  if (displayed.width <= 0 || displayed.height <= 0 || natural.width <= 0 || natural.height <= 0) return null;
+  const scaleX = natural.width / displayed.width;
+  const scaleY = natural.height / displayed.height;
+  return {
+    x: Math.max(0, crop.x * scaleX),
+    y: Math.max(0, crop.y * scaleY),
+    width: Math.min(natural.width, crop.width * scaleX),
+    height: Math.min(natural.height, crop.height * scaleY),
+  };
+}
+
+/** Draws the crop into a 400×400 canvas and encodes it as JPEG at quality 0.95. */
+export function renderCroppedJpeg(image: HTMLImageElement, rect: SourceRect): Promise<Blob> {
+  const canvas = document.createElement('canvas');
+  canvas.width = PHOTO_OUTPUT_SIZE;
+  canvas.height = PHOTO_OUTPUT_SIZE;
+  const context = canvas.getContext('2d');
+  if (!context) return Promise.reject(new Error('Canvas indisponível'));
+  context.imageSmoothingQuality = 'high';
+  // JPEG has no alpha: transparent GIF/PNG pixels become white instead of black.
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, PHOTO_OUTPUT_SIZE, PHOTO_OUTPUT_SIZE);
+  context.drawImage(
+    image,
+    rect.x,
+    rect.y,
+    rect.width,
+    rect.height,
+    0,
+    0,
+    PHOTO_OUTPUT_SIZE,
+    PHOTO_OUTPUT_SIZE,
+  );
+  return new Promise((resolve, reject) => {
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('Falha ao gerar a imagem'))),
+      'image/jpeg',
+      PHOTO_JPEG_QUALITY,
+    );
+  });
+}
+
+/** Widget states of spec §4 and the label each busy state shows. */
+export type PhotoWidgetState = 'idle' | 'selecting' | 'cropping' | 'processing' | 'uploading';
+
+export const PHOTO_BUSY_LABEL: Partial<Record<PhotoWidgetState, string>> = {
+  selecting: 'Carregando...',
+  processing: 'Processando...',
+  uploading: 'Salvando...',
+};
+
+export function uploadErrorText(error: unknown): string {
+  const reason = error instanceof Error && error.message ? error.message : '';
+  return `Erro ao fazer upload: ${reason || 'Erro desconhecido'}`;
+}

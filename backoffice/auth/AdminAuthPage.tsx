@@ -1,0 +1,213 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Tab,
+  Tabs,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { BrandLogo } from '../layout/BrandLogo.tsx';
+import { errorMessage, useToast } from '../layout/toast.tsx';
+import { authProvider, hasAdminRole } from '../providers/authProvider.ts';
+import { supabaseClient } from '../providers/supabaseClient.ts';
+import { PasswordField } from './PasswordField.tsx';
+import { validateSignIn, validateSignUp } from './validation.ts';
+
+/** Where the admin lands after signing in, and how long the success toast shows first. */
+const ADMIN_HOME = '/admin';
+const REDIRECT_DELAY_MS = 100;
+
+type Mode = 'signin' | 'signup';
+
+/**
+ * /admin-auth: sign in (admins only) or sign up (an account that an admin approves later).
+ */
+export function AdminAuthPage() {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<Mode>('signin');
+  const [checking, setChecking] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+
+  // An admin who is already signed in goes straight to the panel.
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      try {
+        const { data } = await supabaseClient.auth.getSession();
+        const user = data.session?.user;
+        if (user && (await hasAdminRole(supabaseClient, user.id))) {
+          if (!cancelled) navigate(ADMIN_HOME, { replace: true });
+          return;
+        }
+      } catch {
+        // No usable session: show the form.
+      }
+      if (!cancelled) setChecking(false);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [navigate]);
+
+  const signIn = async () => {
+    const problem = validateSignIn(email, password);
+    if (problem) return toast({ ...problem, variant: 'error' });
+    const { data, error } = await supabaseClient.auth.signInWithPassword({ email: email.trim(), password });
+    if (error || !data.user) {
+      toast({ title: 'Erro no login', description: errorMessage(error), variant: 'error' });
+      return;
+    }
+    let admin = false;
+    try {
+      admin = await hasAdminRole(supabaseClient, data.user.id);
+    } catch (roleError) {
+      await supabaseClient.auth.signOut();
+      toast({ title: 'Erro no login', description: errorMessage(roleError), variant: 'error' });
+      return;
+    }
+    if (!admin) {
+      await supabaseClient.auth.signOut();
+      toast({
+        title: 'Acesso negado',
+        description: 'Você não possui permissões de administrador.',
+        variant: 'error',
+      });
+      return;
+    }
+    authProvider.clearRoleCache();
+    toast({ title: 'Login realizado com sucesso', description: 'Bem-vindo ao painel administrativo.' });
+    setTimeout(() => navigate(ADMIN_HOME, { replace: true }), REDIRECT_DELAY_MS);
+  };
+
+  const signUp = async () => {
+    const problem = validateSignUp(email, password, confirmPassword);
+    if (problem) return toast({ ...problem, variant: 'error' });
+    const { data, error } = await supabaseClient.auth.signUp({
+      email: email.trim(),
+      password,
+      options: { emailRedirectTo: `${window.location.origin}/admin-auth` },
+    });
+    if (error) {
+      toast({ title: 'Erro no cadastro', description: errorMessage(error), variant: 'error' });
+      return;
+    }
+    // A new account has no role yet: never keep it signed in here.
+    if (data.session) await supabaseClient.auth.signOut();
+    toast({
+      title: 'Conta criada',
+      description:
+        'Confirme seu e-mail pelo link que enviamos e depois entre em contato com um administrador para liberar o seu acesso.',
+    });
+    setPassword('');
+    setConfirmPassword('');
+    setMode('signin');
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      await (mode === 'signin' ? signIn() : signUp());
+    } catch (unexpected) {
+      toast({
+        title: mode === 'signin' ? 'Erro no login' : 'Erro no cadastro',
+        description: errorMessage(unexpected),
+        variant: 'error',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (checking) {
+    return (
+      <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+        <CircularProgress aria-label="Carregando..." />
+      </Box>
+    );
+  }
+
+  return (
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 420 }}>
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Box sx={{ display: 'flex', justifyContent: 'center', mb: 1 }}>
+            <BrandLogo size={36} />
+          </Box>
+          <Typography variant="h5" component="h1" align="center" gutterBottom>
+            Painel administrativo
+          </Typography>
+          <Tabs
+            value={mode}
+            onChange={(_event, value: Mode) => setMode(value)}
+            variant="fullWidth"
+            sx={{ mb: 3 }}
+          >
+            <Tab value="signin" label="Entrar" />
+            <Tab value="signup" label="Cadastrar" />
+          </Tabs>
+          <Box
+            component="form"
+            onSubmit={onSubmit}
+            sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+            aria-label={mode === 'signin' ? 'Entrar' : 'Cadastrar'}
+          >
+            <TextField
+              id="admin-email"
+              label="E-mail"
+              type="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              autoComplete="email"
+              required
+              fullWidth
+            />
+            <PasswordField
+              id="admin-password"
+              label="Senha"
+              value={password}
+              onChange={setPassword}
+              autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
+            />
+            {mode === 'signup' && (
+              <>
+                <PasswordField
+                  id="admin-confirm-password"
+                  label="Confirmar senha"
+                  value={confirmPassword}
+                  onChange={setConfirmPassword}
+                  autoComplete="new-password"
+                />
+                <Alert severity="info">
+                  Após o cadastro, você precisará ser aprovado por um administrador.
+                </Alert>
+              </>
+            )}
+            <Button type="submit" variant="contained" size="large" disabled={busy}>
+              {mode === 'signin' ? (busy ? 'Entrando...' : 'Entrar') : busy ? 'Cadastrando...' : 'Cadastrar'}
+            </Button>
+          </Box>
+          <Box sx={{ textAlign: 'center', mt: 2 }}>
+            <Button component="a" href="/" size="small">
+              Voltar ao Site
+            </Button>
+          </Box>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+/** The admin sign-in and sign-up rules of the spec (§5), as pure checks. */
+export const MIN_PASSWORD_LENGTH = 6;
+export const VALIDATION_TITLE = 'Erro de validação';
+
+export interface ValidationProblem {
+  title: string;
+  description: string;
+}
+
+export function validateSignIn(email: string, password: string): ValidationProblem | null {
+  if (!email.trim() || !password) {
+    return { title: VALIDATION_TITLE, description: 'Informe e-mail e senha.' };
+  }
+  return null;
+}
+
+export function validateSignUp(
+  email: string,
+  password: string,
+  confirmPassword: string,
+): ValidationProblem | null {
+  const missing = validateSignIn(email, password);
+  if (missing) return missing;
+  if (password !== confirmPassword) {
+    return { title: VALIDATION_TITLE, description: 'As senhas não coincidem.' };
+  }
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    return { title: VALIDATION_TITLE, description: 'A senha deve ter pelo menos 6 caracteres.' };
+  }
+  return null;
+}

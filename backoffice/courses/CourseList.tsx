@@ -1,0 +1,147 @@
+import AddIcon from '@mui/icons-material/Add';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import {
+  Alert,
+  Box,
+  Button as MuiButton,
+  Card,
+  CardActions,
+  CardContent,
+  CardMedia,
+  Chip,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { EditButton, ListBase, RecordContextProvider, useListContext, Pagination, Title } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Tables } from '../../shared/database.types.ts';
+import { DeleteRecordButton } from '../common/DeleteRecordButton.tsx';
+import { ToggleActiveButton } from '../common/ToggleActiveButton.tsx';
+import { COURSE_MESSAGES, languageLabel, levelLabel } from './normalize.ts';
+import { SyncButton } from './SyncButtons.tsx';
+
+type Course = Tables<'courses'>;
+
+function CourseCard({ course }: { course: Course }) {
+  return (
+    <RecordContextProvider value={course}>
+      <Card
+        component="article"
+        sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+        aria-label={course.title}
+      >
+        {course.image_url && <CardMedia component="img" height="140" image={course.image_url} alt="" />}
+        <CardContent sx={{ flex: 1 }}>
+          <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', gap: 0.5 }}>
+            <Chip
+              size="small"
+              label={course.is_active ? 'Ativo' : 'Inativo'}
+              color={course.is_active ? 'success' : 'default'}
+            />
+            <Chip size="small" variant="outlined" label={course.source_platform} />
+            {levelLabel(course.level) && (
+              <Chip size="small" variant="outlined" label={levelLabel(course.level)} />
+            )}
+            {languageLabel(course.language) && (
+              <Chip size="small" variant="outlined" label={languageLabel(course.language)} />
+            )}
+          </Stack>
+          <Typography variant="h6" component="h2" sx={{ fontSize: 17, lineHeight: 1.3 }}>
+            {course.title}
+          </Typography>
+          {course.provider && (
+            <Typography variant="body2" color="text.secondary">
+              {course.provider}
+            </Typography>
+          )}
+          {course.description && (
+            <Typography
+              variant="body2"
+              sx={{
+                mt: 1,
+                display: '-webkit-box',
+                WebkitLineClamp: 3,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+              }}
+            >
+              {course.description}
+            </Typography>
+          )}
+        </CardContent>
+        <CardActions sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+          <MuiButton
+            size="small"
+            href={course.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            startIcon={<OpenInNewIcon />}
+          >
+            Abrir
+          </MuiButton>
+          <EditButton label="Editar" />
+          <ToggleActiveButton messages={COURSE_MESSAGES} />
+          <DeleteRecordButton messages={COURSE_MESSAGES} />
+        </CardActions>
+      </Card>
+    </RecordContextProvider>
+  );
+}
+
+function CourseGrid() {
+  const { data, isPending, error } = useListContext<Course>();
+  if (isPending) return <Typography color="text.secondary">Carregando cursos...</Typography>;
+  if (error) return <Alert severity="error">{error.message}</Alert>;
+  if (!data?.length) return <Typography color="text.secondary">Nenhum curso cadastrado ainda.</Typography>;
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+      }}
+    >
+      {data.map((course) => (
+        <CourseCard key={course.id} course={course} />
+      ))}
+    </Box>
+  );
+}
+
+/** 'Gerenciar Cursos': course cards, add, sync from Coursera or Udemy. */
+export function CourseList() {
+  return (
+    <ListBase sort={{ field: 'created_at', order: 'DESC' }} perPage={24}>
+      <Title title="Cursos" />
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            flexWrap: 'wrap',
+            gap: 2,
+          }}
+        >
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+            Gerenciar Cursos
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <SyncButton platform="Coursera" />
+            <SyncButton platform="Udemy" />
+            <MuiButton
+              variant="contained"
+              component={RouterLink}
+              to="/admin/courses/create"
+              startIcon={<AddIcon />}
+            >
+              Adicionar Curso
+            </MuiButton>
+          </Stack>
+        </Box>
+        <CourseGrid />
+        <Pagination rowsPerPageOptions={[12, 24, 48]} />
+      </Box>
+    </ListBase>
+  );
+}

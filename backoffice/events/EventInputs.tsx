@@ -1,0 +1,40 @@
+import { Box } from '@mui/material';
+import { BooleanInput, DateTimeInput, FormDataConsumer, TextInput, required } from 'react-admin';
+import { optionalUrl, requiredField } from '../common/validators.ts';
+import { endNotBeforeStart, topicsToText } from './normalize.ts';
+
+/** The event form's fields; city, region and country only for in-person events. */
+export function EventInputs() {
+  return (
+    <Box sx={{ width: '100%', maxWidth: 720 }}>
+      <TextInput source="title" label="Título" validate={requiredField} fullWidth />
+      <TextInput source="description" label="Descrição" multiline minRows={3} fullWidth />
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <DateTimeInput source="start_date" label="Data de início" validate={required()} />
+        <DateTimeInput source="end_date" label="Data de término" validate={[required(), endNotBeforeStart]} />
+      </Box>
+      <BooleanInput source="is_online" label="Evento online" />
+      <TextInput source="location" label="Local" fullWidth />
+      <FormDataConsumer<{ is_online?: boolean }>>
+        {({ formData }) =>
+          formData.is_online ? null : (
+            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+              <TextInput source="city" label="Cidade" />
+              <TextInput source="region" label="Estado" />
+              <TextInput source="country" label="País" />
+            </Box>
+          )
+        }
+      </FormDataConsumer>
+      <TextInput
+        source="topics"
+        label="Tópicos"
+        helperText="Separe os tópicos com vírgulas"
+        format={topicsToText}
+        fullWidth
+      />
+      <TextInput source="external_link" label="Link externo" validate={[optionalUrl]} fullWidth />
+      <BooleanInput source="is_active" label="Ativo" defaultValue={true} />
+    </Box>
+  );
+}

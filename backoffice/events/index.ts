@@ -1,0 +1,18 @@
+import EventIcon from '@mui/icons-material/Event';
+import type { ResourceModule } from '../resource-module.ts';
+import { EventCreate, EventEdit } from './EventForms.tsx';
+import { EventList } from './EventList.tsx';
+import { eventListFilter, normalizeEvent } from './normalize.ts';
+
+const events: ResourceModule = {
+  name: 'events',
+  searchColumns: ['title', 'description'],
+  lifecycle: {
+    beforeGetList: async (params) => ({ ...params, filter: eventListFilter(params.filter ?? {}) }),
+    beforeSave: async (data) => normalizeEvent(data),
+  },
+  menu: { label: 'Eventos', order: 2, icon: EventIcon },
+  props: { list: EventList, create: EventCreate, edit: EventEdit, recordRepresentation: 'title' },
+};
+
+export default events;

@@ -1,0 +1,67 @@
+import { format } from 'date-fns';
+import { emptyToNull, splitCommaList } from '../../shared/text.ts';
+
+/** The event form's toasts (spec §8). */
+export const EVENT_MESSAGES = {
+  created: 'Evento criado com sucesso!',
+  updated: 'Evento atualizado com sucesso!',
+  deleted: 'Evento removido com sucesso!',
+  createError: 'Erro ao criar evento',
+  updateError: 'Erro ao atualizar evento',
+  deleteError: 'Erro ao remover evento',
+  activated: 'Evento ativado com sucesso!',
+  deactivated: 'Evento desativado com sucesso!',
+};
+
+export const DELETE_EVENT_QUESTION = 'Tem certeza que deseja remover este evento?';
+
+const OPTIONAL_TEXT = ['description', 'location', 'city', 'region', 'country', 'external_link'] as const;
+const PLACE_FIELDS = ['city', 'region', 'country'] as const;
+
+/**
+ * What the event form saves: topics from the comma list, blank optional text as null, and no city /
+ * region / country for an online event (those fields are hidden then).
+ */
+export function normalizeEvent<T extends Record<string, unknown>>(data: T): T {
+  const out: Record<string, unknown> = { ...data };
+  if ('topics' in out) {
+    out.topics = Array.isArray(out.topics)
+      ? out.topics.map((t) => String(t).trim()).filter(Boolean)
+      : splitCommaList(typeof out.topics === 'string' ? out.topics : '');
+  }
+  if (typeof out.title === 'string') out.title = out.title.trim();
+  for (const field of OPTIONAL_TEXT) {
+    if (field in out)
+      out[field] = emptyToNull(typeof out[field] === 'string' ? (out[field] as string) : null);
+  }
+  if (out.is_online === true) for (const field of PLACE_FIELDS) out[field] = null;
+  return out as T;
+}
+
+/** The list's 'Somente ativos' and 'Somente futuros' switches, as PostgREST filters. */
+export function eventListFilter(
+  filter: Record<string, unknown>,
+  today: Date = new Date(),
+): Record<string, unknown> {
+  const { active_only, future_only, ...rest } = filter;
+  const out: Record<string, unknown> = { ...rest };
+  if (active_only === true) out.is_active = true;
+  if (future_only === true) out['start_date@gte'] = format(today, 'yyyy-MM-dd');
+  return out;
+}
+
+/** Topics as the form shows them ('a, b, c'). */
+export const topicsToText = (value: unknown): string =>
+  Array.isArray(value) ? value.join(', ') : typeof value === 'string' ? value : '';
+
+export const END_BEFORE_START_MESSAGE = 'A data de término deve ser igual ou posterior à data de início.';
+
+/** End must not come before start (the database refuses it too); a field validator for end_date. */
+export function endNotBeforeStart(value: unknown, values: Record<string, unknown>): string | undefined {
+  const start = values?.start_date ? new Date(values.start_date as string) : null;
+  const end = value ? new Date(value as string) : null;
+  if (start && end && !Number.isNaN(start.getTime()) && !Number.isNaN(end.getTime()) && end < start) {
+    return END_BEFORE_START_MESSAGE;
+  }
+  return undefined;
+}

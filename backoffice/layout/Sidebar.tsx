@@ -1,0 +1,82 @@
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { Box, Divider, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { createElement } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { resourceModules } from '../resources.ts';
+import { BrandLogo } from './BrandLogo.tsx';
+import { isLinkActive, menuLinks, type MenuLink } from './menu.ts';
+import { useSignOut } from './useSignOut.ts';
+
+const LINKS: MenuLink[] = [
+  { to: '/admin', label: 'Dashboard', icon: DashboardIcon },
+  ...menuLinks(resourceModules),
+];
+
+/** The fixed left sidebar: logo, 'Admin', the resource links, then 'Voltar ao Site' and 'Sair'. */
+export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const { signOut, pending } = useSignOut();
+
+  return (
+    <Box
+      component="nav"
+      aria-label="Menu do painel"
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
+      <Box sx={{ px: 2.5, pt: 2.5, pb: 2 }}>
+        <BrandLogo />
+        <Typography
+          variant="overline"
+          color="text.secondary"
+          sx={{ display: 'block', mt: 0.5, letterSpacing: 1.5 }}
+        >
+          Admin
+        </Typography>
+      </Box>
+      <Divider />
+      <List sx={{ flex: 1, overflowY: 'auto', px: 1, py: 1 }}>
+        {LINKS.map((link) => {
+          const active = isLinkActive(link.to, pathname);
+          return (
+            <ListItemButton
+              key={link.to}
+              component={RouterLink}
+              to={link.to}
+              selected={active}
+              aria-current={active ? 'page' : undefined}
+              onClick={onNavigate}
+              sx={{
+                borderRadius: 2,
+                mb: 0.25,
+                '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+                '&.Mui-selected:hover': { bgcolor: 'primary.dark' },
+                '&.Mui-selected .MuiListItemIcon-root': { color: 'inherit' },
+              }}
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>{createElement(link.icon)}</ListItemIcon>
+              <ListItemText primary={link.label} />
+            </ListItemButton>
+          );
+        })}
+      </List>
+      <Divider />
+      <List sx={{ px: 1, py: 1 }}>
+        {/* A full page load: the public site is another app. */}
+        <ListItemButton component="a" href="/" sx={{ borderRadius: 2 }}>
+          <ListItemIcon sx={{ minWidth: 36 }}>
+            <ArrowBackIcon />
+          </ListItemIcon>
+          <ListItemText primary="Voltar ao Site" />
+        </ListItemButton>
+        <ListItemButton onClick={() => void signOut()} disabled={pending} sx={{ borderRadius: 2 }}>
+          <ListItemIcon sx={{ minWidth: 36 }}>
+            <LogoutIcon />
+          </ListItemIcon>
+          <ListItemText primary="Sair" />
+        </ListItemButton>
+      </List>
+    </Box>
+  );
+}

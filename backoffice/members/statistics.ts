@@ -1,0 +1,44 @@
+/** The member statistics row, read defensively (numbers may arrive as strings from bigint/numeric). */
+export interface MemberStatistics {
+  totalMembers: number;
+  activeThisMonth: number;
+  averageLogins: number;
+  topProviders: Array<{ provider: string; count: number }>;
+  currentlyLoggedIn: number;
+  currentlyLoggedOut: number;
+}
+
+const num = (value: unknown): number => {
+  const n = typeof value === 'number' ? value : Number(value ?? 0);
+  return Number.isFinite(n) ? n : 0;
+};
+
+/** First row of get_member_statistics, or null when there is none. */
+export function toMemberStatistics(rows: unknown): MemberStatistics | null {
+  const row = Array.isArray(rows) ? rows[0] : rows;
+  if (!row || typeof row !== 'object') return null;
+  const r = row as Record<string, unknown>;
+  const providers = Array.isArray(r.top_providers) ? r.top_providers : [];
+  return {
+    totalMembers: num(r.total_members),
+    activeThisMonth: num(r.active_this_month),
+    averageLogins: num(r.average_logins),
+    topProviders: providers
+      .filter((p): p is Record<string, unknown> => !!p && typeof p === 'object')
+      .map((p) => ({ provider: String(p.provider ?? ''), count: num(p.count) })),
+    currentlyLoggedIn: num(r.currently_logged_in),
+    currentlyLoggedOut: num(r.currently_logged_out),
+  };
+}
+
+const integerFormat = new Intl.NumberFormat('pt-BR');
+const averageFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+
+export const formatCount = (n: number): string => integerFormat.format(n);
+export const formatAverage = (n: number): string => averageFormat.format(n);
+
+/** 'Página X de Y' (at least one page, even when empty). */
+export function pageLabel(page: number, total: number, perPage: number): string {
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  return `Página ${Math.min(Math.max(page, 1), pages)} de ${pages}`;
+}

@@ -1,0 +1,68 @@
+import { formatShortDateBR } from '../../shared/dates.ts';
+import { SLUG_PATTERN } from '../../shared/text.ts';
+
+/** Post types stored in the posts table (landing pages are posts too). */
+export type PostType = 'blog' | 'news' | 'landing-pages';
+
+export interface PostRecord {
+  id: string;
+  type?: PostType;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  content?: string | null;
+  cover_image_url?: string | null;
+  status: 'draft' | 'published';
+  published_at: string | null;
+  updated_at: string;
+  author_id?: string | null;
+}
+
+/** §5 blog draft rules; the messages are the spec's. */
+export function validatePostTitle(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim().length >= 3 ? undefined : 'Título muito curto';
+}
+
+export function validatePostSlug(value: unknown): string | undefined {
+  const slug = typeof value === 'string' ? value.trim() : '';
+  if (slug.length < 3) return 'Slug muito curto';
+  if (!SLUG_PATTERN.test(slug)) return 'Use apenas letras minúsculas, números e hífens';
+  return undefined;
+}
+
+/** Publish: status published and published_at now (the database keeps the same rule). */
+export function publishData(now: Date = new Date()) {
+  return { status: 'published' as const, published_at: now.toISOString() };
+}
+
+/** Retirar: back to draft with no publication date. */
+export function unpublishData() {
+  return { status: 'draft' as const, published_at: null };
+}
+
+/** The list's 'Data' column: 'Publicado 1 jan 2025' or 'Atualizado 3 fev 2025'. */
+export function postDateLabel(post: Pick<PostRecord, 'status' | 'published_at' | 'updated_at'>): {
+  label: string;
+  date: string;
+} {
+  if (post.status === 'published' && post.published_at) {
+    return { label: 'Publicado', date: formatShortDateBR(post.published_at) };
+  }
+  return { label: 'Atualizado', date: formatShortDateBR(post.updated_at) };
+}
+
+/** Trimmed text fields; empty optional ones stored as null. */
+export function postPayload<T extends Record<string, unknown>>(data: T): T {
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+  const optional = (value: unknown) => {
+    const trimmed = text(value);
+    return trimmed === '' || trimmed === undefined ? null : trimmed;
+  };
+  return {
+    ...data,
+    title: text(data.title),
+    slug: text(data.slug),
+    excerpt: optional(data.excerpt),
+    content: optional(data.content),
+  };
+}

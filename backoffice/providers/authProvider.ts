@@ -1,0 +1,93 @@
+import type { User } from '@supabase/supabase-js';
+import { supabaseAuthProvider } from 'ra-supabase-core';
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import type { AppSupabaseClient } from '../../shared/supabase.ts';
+import { classifyDataError } from './authErrors.ts';
+import { supabaseClient } from './supabaseClient.ts';
+
+/** The admin sign-in page, a route of the whole app (outside react-admin's /admin basename). */
+export const ADMIN_AUTH_PATH = '/admin-auth';
+
+/**
+ * The sign-in page as an absolute URL: react-admin does a full page load for absolute redirects,
+ * which is what leaving its basename needs (a relative one would land on /admin/admin-auth).
+ */
+export const adminAuthUrl = (): string => `${window.location.origin}${ADMIN_AUTH_PATH}`;
+
+function identityOf(user: User): UserIdentity {
+  const meta = (user.user_metadata ?? {}) as Record<string, unknown>;
+  const name = [meta.full_name, meta.name].find((v): v is string => typeof v === 'string' && v !== '');
+  const avatar = [meta.avatar_url, meta.picture].find((v): v is string => typeof v === 'string' && v !== '');
+  return { id: user.id, fullName: name ?? user.email ?? '', avatar };
+}
+
+/** Asks the database whether the user holds the 'admin' role (has_role answers for the caller). */
+export async function hasAdminRole(client: AppSupabaseClient, userId: string): Promise<boolean> {
+  const { data, error } = await client.rpc('has_role', { _user_id: userId, _role: 'admin' });
+  if (error) throw error;
+  return data === true;
+}
+
+/**
+ * ra-supabase's auth provider with the back-office's rules: being signed in is not enough, the user
+ * must hold the admin role (checked once per user id); only session errors log out.
+ */
+export function buildAuthProvider(client: AppSupabaseClient = supabaseClient) {
+  const base = supabaseAuthProvider(client, { getIdentity: async (user) => identityOf(user) });
+  const adminByUser = new Map<string, boolean>();
+
+  const isAdmin = async (userId: string) => {
+    const cached = adminByUser.get(userId);
+    if (cached !== undefined) return cached;
+    const admin = await hasAdminRole(client, userId);
+    adminByUser.set(userId, admin);
+    return admin;
+  };
+
+  const authProvider: AuthProvider = {
+    ...base,
+    async checkAuth() {
+      const { data } = await client.auth.getSession();
+      const user = data.session?.user;
+      // message:false — the sign-in page speaks for itself, no "please sign in" toast.
+      if (!user) throw { message: false, redirectTo: adminAuthUrl() };
+      let admin = false;
+      try {
+        admin = await isAdmin(user.id);
+      } catch {
+        admin = false;
+      }
+      if (!admin) throw { message: false, redirectTo: adminAuthUrl() };
+    },
+    async checkError(error: unknown) {
+      // Only a session problem ends the session. A refusal (RLS / privilege 403) must resolve: when
+      // checkError rejects, even with logoutUser:false, react-admin swallows the error and hands the
+      // caller an empty success ("missing id"); resolving lets the caller's onError show the message.
+      if (classifyDataError(error) === 'logout') {
+        adminByUser.clear();
+        throw error;
+      }
+    },
+    async logout() {
+      adminByUser.clear();
+      const { error } = await client.auth.signOut();
+      if (error) throw error;
+      return adminAuthUrl();
+    },
+    async getIdentity() {
+      const { data, error } = await client.auth.getUser();
+      if (error || !data.user) throw error ?? new Error('Usuário não autenticado');
+      return identityOf(data.user);
+    },
+    // The admin gate lives at /admin-auth, not inside react-admin.
+    async getPermissions() {
+      return undefined;
+    },
+  };
+  return Object.assign(authProvider, {
+    /** Forgets role answers (after sign-in, sign-out or a role change). */
+    clearRoleCache: () => adminByUser.clear(),
+  });
+}
+
+export const authProvider = buildAuthProvider();

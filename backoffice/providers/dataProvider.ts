@@ -1,0 +1,61 @@
+import { supabaseDataProvider } from 'ra-supabase-core';
+import {
+  withLifecycleCallbacks,
+  type DataProvider,
+  type GetListParams,
+  type ResourceCallbacks,
+} from 'react-admin';
+import { SUPABASE_ANON_KEY, SUPABASE_URL } from '../../shared/env.ts';
+import type { AppSupabaseClient } from '../../shared/supabase.ts';
+import type { ResourceModule } from '../resource-module.ts';
+import { applySearch } from './search.ts';
+import { supabaseClient } from './supabaseClient.ts';
+
+/**
+ * The back-office data provider: ra-supabase (PostgREST) underneath, with each ResourceModule's rules
+ * on top — resource name → table, always-applied filter and data, `q` search over the module's columns,
+ * and its lifecycle callbacks (uploads, cleanup), which see the resource's own name.
+ */
+export function buildDataProvider(
+  modules: readonly ResourceModule[],
+  client: AppSupabaseClient = supabaseClient,
+  // The PostgREST provider underneath; replaceable so the mapping can be checked without a server.
+  base: DataProvider = supabaseDataProvider({
+    instanceUrl: SUPABASE_URL,
+    apiKey: SUPABASE_ANON_KEY,
+    supabaseClient: client,
+  }),
+): DataProvider {
+  const byName = new Map(modules.map((module) => [module.name, module]));
+  const tableOf = (resource: string) => byName.get(resource)?.table ?? resource;
+  const listFilter = (resource: string, filter: GetListParams['filter'] = {}) => {
+    const module = byName.get(resource);
+    return { ...applySearch(filter, module?.searchColumns), ...module?.fixedFilter };
+  };
+
+  const mapped: DataProvider = {
+    ...base,
+    getList: (resource, params) =>
+      base.getList(tableOf(resource), { ...params, filter: listFilter(resource, params.filter) }),
+    getOne: (resource, params) => base.getOne(tableOf(resource), params),
+    getMany: (resource, params) => base.getMany(tableOf(resource), params),
+    getManyReference: (resource, params) =>
+      base.getManyReference(tableOf(resource), { ...params, filter: listFilter(resource, params.filter) }),
+    create: (resource, params) =>
+      base.create(tableOf(resource), {
+        ...params,
+        data: { ...params.data, ...byName.get(resource)?.fixedData },
+      }),
+    // PostgREST's provider diffs against previousData and crashes without it; an empty one sends every field.
+    update: (resource, params) =>
+      base.update(tableOf(resource), { ...params, previousData: params.previousData ?? {} }),
+    updateMany: (resource, params) => base.updateMany(tableOf(resource), params),
+    delete: (resource, params) => base.delete(tableOf(resource), params),
+    deleteMany: (resource, params) => base.deleteMany(tableOf(resource), params),
+  };
+
+  const callbacks: ResourceCallbacks[] = modules
+    .filter((module) => module.lifecycle)
+    .map((module) => ({ ...module.lifecycle, resource: module.name }));
+  return withLifecycleCallbacks(mapped, callbacks);
+}

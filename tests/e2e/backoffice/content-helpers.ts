@@ -1,0 +1,55 @@
+import { expect, type Page } from '@playwright/test';
+import path from 'node:path';
+import { DEMO_ADMIN } from '../../../supabase/local/demo.ts';
+import { serviceClient, type TestClient } from '../../helpers/supabase.ts';
+import { e2eEnv } from '../env.ts';
+
+export const FIXTURES = path.resolve(import.meta.dirname, '../../fixtures');
+
+/** Signs in at /admin-auth as the seeded demo admin and waits for the back-office. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/admin-auth');
+  await page.locator('#admin-email').fill(DEMO_ADMIN.email);
+  await page.locator('#admin-password').fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin(\/|$|\?)/, { timeout: 20_000 });
+}
+
+/** The service-role client, to check what the screens stored. */
+export function db(): TestClient {
+  return serviceClient(e2eEnv().apiUrl);
+}
+
+/** A toast with this title (and description, when given) is shown. */
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const toast = page.getByTestId('toast').filter({ hasText: title });
+  await expect(toast.first()).toBeVisible({ timeout: 20_000 });
+  if (description) await expect(toast.first()).toContainText(description);
+}
+
+/** A short unique suffix so reruns against the same stack never collide. */
+export function unique(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+}
+
+/** Width and height from a JPEG's start-of-frame marker. */
+export function jpegSize(bytes: Uint8Array): { width: number; height: number } {
+  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) throw new Error('not a JPEG');
+  let offset = 2;
+  while (offset + 9 < bytes.length) {
+    if (bytes[offset] !== 0xff) {
+      offset++;
+      continue;
+    }
+    const marker = bytes[offset + 1]!;
+    const length = (bytes[offset + 2]! << 8) | bytes[offset + 3]!;
+    // SOF0…SOF15 except DHT (C4), JPG (C8) and DAC (CC) carry the frame size.
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
+      const height = (bytes[offset + 5]! << 8) | bytes[offset + 6]!;
+      const width = (bytes[offset + 7]! << 8) | bytes[offset + 8]!;
+      return { width, height };
+    }
+    offset += 2 + length;
+  }
+  throw new Error('no frame header in JPEG');
+}

@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { FAKE_COURSERA_CX_TITLES } from './fake-coursera.ts';
+import { service, signInAsAdmin, toast, unique } from './helpers.ts';
+
+test.use({ actionTimeout: 15_000 });
+
+test('courses: add, edit and delete (no confirmation) with the spec toasts', async ({ page }) => {
+  const title = unique('Curso de Jornada E2E');
+  const url = `https://cursos.example.com/${Date.now()}`;
+  const db = service();
+  await signInAsAdmin(page);
+  await page
+    .getByRole('navigation', { name: 'Menu do painel' })
+    .getByRole('link', { name: 'Cursos' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Gerenciar Cursos' })).toBeVisible();
+  await page.getByRole('link', { name: 'Adicionar Curso' }).click();
+  await expect(page.getByRole('heading', { name: 'Adicionar Curso', level: 1 })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Título' }).fill(title);
+  await page.getByLabel('URL do curso').fill('cursos sem http');
+  await page.getByLabel('URL da imagem').fill('imagem');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Informe uma URL válida (http:// ou https://).')).toHaveCount(2);
+
+  await page.getByLabel('URL do curso').fill(url);
+  await page.getByLabel('URL da imagem').fill('');
+  await page.getByLabel('Instituição').fill('Escola Exemplo');
+  await page.getByRole('combobox', { name: 'Nível' }).click();
+  await page.getByRole('option', { name: 'Intermediário' }).click();
+  await page.getByRole('combobox', { name: 'Idioma' }).click();
+  await page.getByRole('option', { name: 'Português' }).click();
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(toast(page, 'Curso criado com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/courses$/);
+
+  const { data: created } = await db.from('courses').select('*').eq('url', url).single();
+  expect(created).toMatchObject({
+    title,
+    provider: 'Escola Exemplo',
+    category: 'customer-experience',
+    level: 'intermediate',
+    language: 'Portuguese',
+    source_platform: 'manual',
+    image_url: null,
+    is_active: true,
+  });
+
+  const card = page.getByRole('article', { name: title });
+  await expect(card).toBeVisible();
+  await card.getByRole('link', { name: 'Editar' }).click();
+  await expect(page.getByRole('heading', { name: 'Editar Curso', level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Título' }).fill(`${title} (revisado)`);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(toast(page, 'Curso atualizado com sucesso!')).toBeVisible();
+  const edited = page.getByRole('article', { name: `${title} (revisado)` });
+  await expect(edited).toBeVisible();
+
+  // Same URL twice: the database refuses, the form keeps the input.
+  await page.getByRole('link', { name: 'Adicionar Curso' }).click();
+  await page.getByRole('textbox', { name: 'Título' }).fill('Curso duplicado');
+  await page.getByLabel('URL do curso').fill(url);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(toast(page, 'Erro ao criar curso')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Título' })).toHaveValue('Curso duplicado');
+  await page
+    .getByRole('navigation', { name: 'Menu do painel' })
+    .getByRole('link', { name: 'Cursos' })
+    .click();
+
+  await edited.getByRole('button', { name: 'Excluir' }).click();
+  await expect(toast(page, 'Curso removido com sucesso!')).toBeVisible();
+  await expect(edited).toHaveCount(0);
+  expect((await db.from('courses').select('id').eq('id', created!.id)).data).toEqual([]);
+});
+
+test('courses: Coursera sync inserts the fake catalog once; Udemy fails clearly', async ({ page }) => {
+  const db = service();
+  const countCoursera = async () =>
+    (await db.from('courses').select('*', { count: 'exact', head: true }).eq('source_platform', 'Coursera'))
+      .count ?? -1;
+  const before = await countCoursera();
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/courses');
+  await page.getByRole('button', { name: 'Sincronizar Coursera' }).click();
+  await expect(toast(page, 'Sincronização do Coursera concluída!')).toBeVisible();
+  for (const title of FAKE_COURSERA_CX_TITLES) {
+    await expect(page.getByRole('article', { name: title })).toBeVisible();
+  }
+  await expect(page.getByRole('article', { name: 'Machine Learning Basics (Fake)' })).toHaveCount(0);
+  const afterFirst = await countCoursera();
+  expect(afterFirst).toBe(before + FAKE_COURSERA_CX_TITLES.length);
+
+  await expect(toast(page, 'Sincronização do Coursera concluída!')).toHaveCount(0, { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Sincronizar Coursera' }).click();
+  await expect(toast(page, 'Sincronização do Coursera concluída!')).toBeVisible();
+  expect(await countCoursera()).toBe(afterFirst);
+  for (const title of FAKE_COURSERA_CX_TITLES) {
+    await expect(page.getByRole('article', { name: title })).toHaveCount(1);
+  }
+
+  await page.getByRole('button', { name: 'Sincronizar Udemy' }).click();
+  await expect(toast(page, /Erro na sincronização do Udemy: .*Udemy/)).toBeVisible();
+});

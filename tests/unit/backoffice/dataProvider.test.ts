@@ -1,0 +1,98 @@
+import type { DataProvider } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { buildDataProvider } from '../../../backoffice/providers/dataProvider.ts';
+import type { ResourceModule } from '../../../backoffice/resource-module.ts';
+
+/** A PostgREST provider stand-in that records what it was asked. */
+function recordingProvider() {
+  const calls: Array<{ method: string; resource: string; params: Record<string, unknown> }> = [];
+  const record =
+    (method: string, result: unknown) => async (resource: string, params: Record<string, unknown>) => {
+      calls.push({ method, resource, params });
+      return result;
+    };
+  const base = {
+    getList: record('getList', { data: [], total: 0 }),
+    getOne: record('getOne', { data: { id: 1 } }),
+    getMany: record('getMany', { data: [] }),
+    getManyReference: record('getManyReference', { data: [], total: 0 }),
+    create: record('create', { data: { id: 1 } }),
+    update: record('update', { data: { id: 1 } }),
+    updateMany: record('updateMany', { data: [] }),
+    delete: record('delete', { data: { id: 1 } }),
+    deleteMany: record('deleteMany', { data: [] }),
+  } as unknown as DataProvider;
+  return { base, calls };
+}
+
+const modules: ResourceModule[] = [
+  {
+    name: 'blog',
+    table: 'posts',
+    fixedFilter: { type: 'blog' },
+    fixedData: { type: 'blog' },
+    searchColumns: ['title', 'excerpt'],
+    lifecycle: { beforeSave: async (data: Record<string, unknown>) => ({ ...data, slug: 'from-lifecycle' }) },
+    props: {},
+  },
+  { name: 'events', props: {} },
+];
+
+describe('back-office data provider', () => {
+  it('reads the module table with its fixed filter and maps q to an ilike @or', async () => {
+    const { base, calls } = recordingProvider();
+    const dp = buildDataProvider(modules, undefined, base);
+    await dp.getList('blog', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'updated_at', order: 'DESC' },
+      filter: { q: 'Jornada do cliente', type: 'news', status: 'draft' },
+    });
+    expect(calls[0]).toMatchObject({
+      method: 'getList',
+      resource: 'posts',
+      params: {
+        filter: {
+          status: 'draft',
+          type: 'blog',
+          '@or': { 'title@ilike': 'Jornada*do*cliente', 'excerpt@ilike': 'Jornada*do*cliente' },
+        },
+      },
+    });
+  });
+
+  it('writes fixed data and runs the lifecycle on create, with the resource name kept', async () => {
+    const { base, calls } = recordingProvider();
+    const dp = buildDataProvider(modules, undefined, base);
+    await dp.create('blog', { data: { title: 'Olá', type: 'news' } });
+    expect(calls[0]).toMatchObject({
+      method: 'create',
+      resource: 'posts',
+      params: { data: { title: 'Olá', type: 'blog', slug: 'from-lifecycle' } },
+    });
+  });
+
+  it('always passes previousData to update, and maps other methods to the table', async () => {
+    const { base, calls } = recordingProvider();
+    const dp = buildDataProvider(modules, undefined, base);
+    await dp.update('events', { id: 1, data: { title: 'x' } } as never);
+    await dp.delete('blog', { id: 2 });
+    await dp.getOne('blog', { id: 3 });
+    expect(calls.map((c) => [c.method, c.resource])).toEqual([
+      ['update', 'events'],
+      ['delete', 'posts'],
+      ['getOne', 'posts'],
+    ]);
+    expect(calls[0].params.previousData).toEqual({});
+  });
+
+  it('drops q for a resource without search columns', async () => {
+    const { base, calls } = recordingProvider();
+    const dp = buildDataProvider(modules, undefined, base);
+    await dp.getList('events', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'start_date', order: 'ASC' },
+      filter: { q: 'nps', is_active: true },
+    });
+    expect(calls[0].params.filter).toEqual({ is_active: true });
+  });
+});

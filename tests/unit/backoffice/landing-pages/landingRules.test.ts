@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  LANDING_PUBLISH_MESSAGES,
+  landingEditPayload,
+  landingPagePath,
+  landingPayload,
+} from '../../../../backoffice/landing-pages/landingRules.ts';
+
+describe('landing page rules', () => {
+  it('links to /lp/{slug}', () => {
+    expect(landingPagePath('minha-landing')).toBe('/lp/minha-landing');
+  });
+
+  it('maps empty SEO fields to null and trims text', () => {
+    const payload = landingPayload({
+      title: ' Evento ',
+      slug: 'evento',
+      excerpt: '',
+      content: '# Oi',
+      seo_meta_title: ' Meta ',
+      seo_meta_description: '',
+      seo_og_title: undefined,
+      seo_og_description: 'OG',
+      seo_og_image: ' ',
+    });
+    expect(payload).toEqual({
+      title: 'Evento',
+      slug: 'evento',
+      excerpt: null,
+      content: '# Oi',
+      seo_meta_title: 'Meta',
+      seo_meta_description: null,
+      seo_og_title: null,
+      seo_og_description: 'OG',
+      seo_og_image: null,
+    });
+  });
+
+  it('does not enforce the 160-character meta description hint', () => {
+    const long = 'x'.repeat(300);
+    expect(landingPayload({ title: 't', slug: 's', seo_meta_description: long }).seo_meta_description).toBe(
+      long,
+    );
+  });
+
+  it('sends an edited page back to draft', () => {
+    expect(
+      landingEditPayload({ title: 't', slug: 's', status: 'published', published_at: '2025-01-01' }),
+    ).toMatchObject({
+      status: 'draft',
+      published_at: null,
+    });
+  });
+
+  it('uses the spec wording for publish and unpublish', () => {
+    expect(LANDING_PUBLISH_MESSAGES.unpublish).toBe('Retirar do ar');
+    expect(LANDING_PUBLISH_MESSAGES.published).toEqual(['Publicada', 'Landing page está no ar.']);
+    expect(LANDING_PUBLISH_MESSAGES.unpublished).toEqual([
+      'Retirada do ar',
+      'Landing page voltou para rascunho.',
+    ]);
+  });
+});
