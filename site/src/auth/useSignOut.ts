@@ -1,0 +1,28 @@
+import { useCallback, useState } from 'react';
+import { useToast } from '../ui/toast-context';
+import { useAuth } from './auth-context';
+import { signOutToasts } from './useLinkedInSignIn';
+
+/** Sign-out with its confirmation or failure toast. */
+export function useSignOut(style: 'account' | 'session'): { busy: boolean; signOut: () => Promise<void> } {
+  const auth = useAuth();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const signOut = useCallback(async () => {
+    const texts = signOutToasts(style);
+    setBusy(true);
+    try {
+      await auth.signOut();
+      toast(texts.success);
+    } catch (error) {
+      toast({
+        title: texts.failure,
+        description: error instanceof Error ? error.message : undefined,
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }, [auth, toast, style]);
+  return { busy, signOut };
+}

@@ -1,0 +1,69 @@
+import { BRAND } from '../../../shared/brand';
+import { Link } from 'react-router-dom';
+import { avatarUrl, displayName, isMember, useAuth } from '../auth/auth-context';
+import { useLinkedInSignIn } from '../auth/useLinkedInSignIn';
+import { Avatar } from '../ui/Avatar';
+import { usePageMeta } from '../ui/usePageMeta';
+import {
+  AmbassadorsSection,
+  BlogSection,
+  CoursesSection,
+  MembersSection,
+  UpcomingEventsSection,
+  VideoSection,
+} from './home-sections';
+
+export default function FullHome() {
+  usePageMeta({
+    title: `${BRAND.name} — ${BRAND.tagline}`,
+    description: `Eventos, cursos, conteúdo e networking para quem lidera Customer Experience no Brasil.`,
+  });
+  const { user, loading } = useAuth();
+  const { busy, signIn } = useLinkedInSignIn();
+  const name = displayName(user);
+  return (
+    <>
+      <section className="hero">
+        <div className="container hero__inner">
+          <h1 className="hero__title">A {BRAND.tagline} do Brasil</h1>
+          <p className="hero__subtitle">
+            Conecte-se com quem vive Customer Experience todos os dias: eventos, cursos, conteúdo e uma rede
+            de líderes para trocar experiências.
+          </p>
+          {loading ? (
+            <p className="hero__placeholder" aria-hidden="true" />
+          ) : user ? (
+            <div className="greeting">
+              <Avatar name={name} src={avatarUrl(user)} size={72} />
+              <div>
+                <p className="greeting__name">Bem-vindo(a), {name}!</p>
+                {user.email && <p className="greeting__text">{user.email}</p>}
+                {isMember(user) && <span className="badge badge--member">Membro</span>}
+              </div>
+            </div>
+          ) : (
+            <div className="hero__actions">
+              <button
+                type="button"
+                className="button button--large button--accent"
+                onClick={signIn}
+                disabled={busy}
+              >
+                {busy ? 'Conectando...' : 'Entrar com LinkedIn'}
+              </button>
+              <Link to="/newsletter" className="button button--large button--ghost-light">
+                Assinar Newsletter
+              </Link>
+            </div>
+          )}
+        </div>
+      </section>
+      <VideoSection />
+      <AmbassadorsSection />
+      <MembersSection limit={12} />
+      <UpcomingEventsSection />
+      <CoursesSection />
+      <BlogSection />
+    </>
+  );
+}

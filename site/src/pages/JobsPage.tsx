@@ -1,0 +1,81 @@
+import { formatDateBR } from '../../../shared/dates';
+import { useEffect } from 'react';
+import { useJobs, type Job } from '../data/queries';
+import { PageHeader, StatusMessage } from '../ui/states';
+import { useToast } from '../ui/toast-context';
+import { usePageMeta } from '../ui/usePageMeta';
+
+export default function JobsPage() {
+  usePageMeta({
+    title: 'Vagas',
+    description: 'Vagas em Customer Experience selecionadas para a comunidade.',
+  });
+  const jobs = useJobs();
+  const toast = useToast();
+  useEffect(() => {
+    if (jobs.isError) toast({ title: 'Erro', description: 'Erro ao carregar vagas', variant: 'destructive' });
+  }, [jobs.isError, toast]);
+  return (
+    <>
+      <PageHeader title="Vagas" subtitle="Oportunidades em Customer Experience." />
+      <div className="container section">
+        <h2 className="section__title">Vagas Disponíveis ({jobs.data?.length ?? 0})</h2>
+        {jobs.isPending && <StatusMessage>Carregando vagas...</StatusMessage>}
+        {jobs.isError && (
+          <StatusMessage tone="error">
+            Não foi possível carregar as vagas. Tente novamente mais tarde.
+          </StatusMessage>
+        )}
+        {jobs.data?.length === 0 && <StatusMessage>Nenhuma vaga disponível no momento.</StatusMessage>}
+        {jobs.data && jobs.data.length > 0 && (
+          <div className="jobs">
+            {jobs.data.map((job) => (
+              <JobCard key={job.id} job={job} />
+            ))}
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
+function JobCard({ job }: { job: Job }) {
+  const openJob = () => {
+    if (job.job_url) window.open(job.job_url, '_blank', 'noopener,noreferrer');
+  };
+  return (
+    <article className="card job-card">
+      <div className="job-card__head">
+        <div>
+          <h3 className="card__title">{job.title}</h3>
+          <p className="job-card__company">{job.company}</p>
+        </div>
+        {job.is_remote && <span className="badge badge--online">Remoto</span>}
+      </div>
+      <ul className="job-card__facts">
+        {job.location && <li>{job.location}</li>}
+        {job.employment_type && <li>{job.employment_type}</li>}
+        {job.source && <li>Fonte: {job.source}</li>}
+        <li>
+          Publicada em <time dateTime={job.created_at}>{formatDateBR(job.created_at)}</time>
+        </li>
+      </ul>
+      {job.description && <p className="card__text">{job.description}</p>}
+      {job.job_url && (
+        <div className="card__actions">
+          <a
+            className="button button--small button--ghost"
+            href={job.job_url}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Ver Vaga<span className="visually-hidden">: {job.title} (abre em nova aba)</span>
+          </a>
+          <button type="button" className="button button--small" onClick={openJob}>
+            Candidatar<span className="visually-hidden">: {job.title} (abre em nova aba)</span>
+          </button>
+        </div>
+      )}
+    </article>
+  );
+}

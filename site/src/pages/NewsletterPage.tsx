@@ -1,0 +1,95 @@
+import { BRAND } from '../../../shared/brand';
+import { useId, useState, type FormEvent } from 'react';
+import { newsletterEmailError } from '../lib/newsletter';
+import { supabase } from '../lib/supabase';
+import { PageHeader } from '../ui/states';
+import { usePageMeta } from '../ui/usePageMeta';
+
+type Outcome = { kind: 'success'; email: string } | { kind: 'failure' } | null;
+
+export default function NewsletterPage() {
+  usePageMeta({ title: 'Newsletter', description: `Receba por e-mail as novidades da ${BRAND.name}.` });
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [busy, setBusy] = useState(false);
+  const inputId = useId();
+  const errorId = useId();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = newsletterEmailError(email);
+    setFieldError(problem);
+    setOutcome(null);
+    if (problem) return;
+    setBusy(true);
+    try {
+      const { error } = await supabase.rpc('subscribe_newsletter', {
+        _email: email.trim(),
+        _source: 'newsletter-page',
+      });
+      // The field keeps its value on failure so nothing typed is lost.
+      if (error) setOutcome({ kind: 'failure' });
+      else {
+        setOutcome({ kind: 'success', email: email.trim().toLowerCase() });
+        setEmail('');
+      }
+    } catch {
+      setOutcome({ kind: 'failure' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Newsletter"
+        subtitle={`Receba no seu e-mail os eventos, cursos e artigos da ${BRAND.name}.`}
+      />
+      <div className="container container--narrow section">
+        <form className="card form" noValidate onSubmit={submit}>
+          <label htmlFor={inputId} className="form__label">
+            E-mail <span aria-hidden="true">*</span>
+          </label>
+          <input
+            id={inputId}
+            className="form__input"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            aria-required="true"
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? errorId : undefined}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            placeholder="nome@empresa.com.br"
+          />
+          {fieldError && (
+            <p id={errorId} className="form__error" role="alert">
+              {fieldError}
+            </p>
+          )}
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? 'Enviando…' : 'Assinar'}
+          </button>
+          <p className="form__hint">Você pode cancelar a inscrição quando quiser.</p>
+        </form>
+        <div aria-live="polite">
+          {outcome?.kind === 'success' && (
+            <p className="notice notice--success" role="status">
+              Inscrição confirmada! Você receberá as novidades da {BRAND.name} em {outcome.email}.
+            </p>
+          )}
+        </div>
+        {outcome?.kind === 'failure' && (
+          <p className="notice notice--error" role="alert">
+            Não foi possível concluir sua inscrição agora. Seu e-mail continua no campo: tente novamente em
+            instantes.
+          </p>
+        )}
+      </div>
+    </>
+  );
+}

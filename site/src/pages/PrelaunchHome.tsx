@@ -1,0 +1,58 @@
+import { BRAND } from '../../../shared/brand';
+import { avatarUrl, displayName, useAuth } from '../auth/auth-context';
+import { useLinkedInSignIn } from '../auth/useLinkedInSignIn';
+import { Avatar } from '../ui/Avatar';
+import { Logo } from '../ui/Logo';
+import { PartnerLogo, SocialLinks } from '../ui/SocialLinks';
+import { usePageMeta } from '../ui/usePageMeta';
+import { AmbassadorsSection, MembersSection, VideoSection } from './home-sections';
+
+/** The pre-launch landing: guests join with LinkedIn, members are greeted. */
+export default function PrelaunchHome() {
+  usePageMeta({
+    title: `${BRAND.name} — ${BRAND.tagline}`,
+    description: `Faça parte da ${BRAND.name}, a ${BRAND.tagline} do Brasil. Entre com seu LinkedIn.`,
+  });
+  const { user, loading } = useAuth();
+  const { busy, signIn } = useLinkedInSignIn();
+  const name = displayName(user);
+  return (
+    <div className="prelaunch">
+      <section className="hero hero--prelaunch">
+        <div className="container hero__inner">
+          <Logo />
+          <h1 className="hero__title">{BRAND.tagline}</h1>
+          {loading ? (
+            <p className="hero__placeholder" aria-hidden="true" />
+          ) : user ? (
+            <div className="greeting">
+              <Avatar name={name} src={avatarUrl(user)} size={72} />
+              <div>
+                <p className="greeting__name">Olá, {name}!</p>
+                <p className="greeting__text">Boas vindas à nossa comunidade!</p>
+              </div>
+            </div>
+          ) : (
+            <button
+              type="button"
+              className="button button--large button--accent"
+              onClick={signIn}
+              disabled={busy}
+            >
+              {busy ? 'Conectando...' : 'Quero fazer parte!'}
+            </button>
+          )}
+        </div>
+      </section>
+      <VideoSection />
+      <AmbassadorsSection />
+      <MembersSection limit={8} />
+      <section className="section prelaunch__footer" aria-label="Parceiros e redes sociais">
+        <div className="container prelaunch__footer-inner">
+          <PartnerLogo />
+          <SocialLinks />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { BRAND } from '../../../../shared/brand';
+import { formatLongDateBR } from '../../../../shared/dates';
+import { Link } from 'react-router-dom';
+import { avatarUrl, displayName, useAuth } from '../../auth/auth-context';
+import { useSignOut } from '../../auth/useSignOut';
+import { Avatar } from '../../ui/Avatar';
+import { usePageMeta } from '../../ui/usePageMeta';
+import { MemberGuard } from './MemberGuard';
+
+const RESOURCES = [
+  { title: 'Networking', text: 'Diretório de membros e conexões com outros líderes de CX.' },
+  { title: 'Biblioteca de Recursos', text: 'Templates, frameworks e estudos de caso.' },
+  { title: 'Eventos Exclusivos', text: 'Encontros fechados e webinars só para membros.' },
+  { title: 'Mentoria', text: 'Orientação de profissionais experientes da comunidade.' },
+];
+
+export default function DashboardPage() {
+  usePageMeta({ title: 'Área do Membro', description: `Sua área de membro na ${BRAND.name}.` });
+  return (
+    <MemberGuard>
+      <Dashboard />
+    </MemberGuard>
+  );
+}
+
+function Dashboard() {
+  const { user } = useAuth();
+  const { signOut, busy } = useSignOut('account');
+  const name = displayName(user);
+  return (
+    <div className="container section member-area">
+      <h1 className="page-title">Área do Membro</h1>
+      <p className="lead">
+        Que bom ter você aqui! Esta é a sua área na {BRAND.name}: acompanhe o que está chegando para os
+        membros.
+      </p>
+      <div className="member-area__layout">
+        <aside className="card profile-card" aria-label="Seu perfil">
+          <Avatar name={name} src={avatarUrl(user)} size={96} />
+          <h2 className="profile-card__name">{name}</h2>
+          {user?.email && <p className="profile-card__email">{user.email}</p>}
+          <ul className="badges">
+            <li className="badge badge--linkedin">Membro LinkedIn</li>
+            {user?.created_at && <li className="badge">Desde {formatLongDateBR(user.created_at)}</li>}
+          </ul>
+          <button type="button" className="button button--ghost" onClick={signOut} disabled={busy}>
+            Sair da Conta
+          </button>
+        </aside>
+        <div className="member-area__main">
+          <section aria-labelledby="recursos-disponiveis">
+            <h2 id="recursos-disponiveis" className="section__title">
+              Recursos Disponíveis
+            </h2>
+            <div className="grid grid--2">
+              {RESOURCES.map((resource) => (
+                <article key={resource.title} className="card">
+                  <div className="card__row">
+                    <h3 className="card__title">{resource.title}</h3>
+                    <span className="badge badge--soon">Em Breve</span>
+                  </div>
+                  <p className="card__text">{resource.text}</p>
+                </article>
+              ))}
+            </div>
+          </section>
+          <section className="card status-card" aria-labelledby="status-comunidade">
+            <h2 id="status-comunidade" className="section__title">
+              Status da Comunidade
+            </h2>
+            <p className="card__text">
+              A {BRAND.name} está em pré-lançamento. Você já garantiu seu lugar como membro fundador e será
+              avisado por e-mail quando a comunidade for lançada.
+            </p>
+            <p className="card__links">
+              <Link to="/member/network">Networking</Link> · <Link to="/member/resources">Recursos</Link>
+            </p>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

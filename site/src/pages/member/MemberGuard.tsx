@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { isMember, useAuth } from '../../auth/auth-context';
+import { useLinkedInSignIn } from '../../auth/useLinkedInSignIn';
+import { StatusMessage } from '../../ui/states';
+
+/** Member-only pages: members see them, everyone else the lock card. */
+export function MemberGuard({ children }: { children: ReactNode }) {
+  const { user, loading } = useAuth();
+  if (loading) {
+    return (
+      <div className="container section">
+        <StatusMessage>Verificando acesso de membro...</StatusMessage>
+      </div>
+    );
+  }
+  if (!isMember(user)) return <LockCard />;
+  return <>{children}</>;
+}
+
+function LockCard() {
+  const { busy, signIn } = useLinkedInSignIn();
+  return (
+    <div className="container container--narrow section">
+      <div className="card lock-card">
+        <svg
+          width="48"
+          height="48"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+          className="lock-card__icon"
+        >
+          <path
+            d="M7 10V7a5 5 0 0 1 10 0v3M5 10h14v11H5z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <h1 className="lock-card__title">Área Exclusiva para Membros</h1>
+        <p className="card__text">Esta página é exclusiva para membros da comunidade.</p>
+        <button
+          type="button"
+          className="button button--large button--linkedin"
+          onClick={signIn}
+          disabled={busy}
+        >
+          {busy ? 'Redirecionando…' : 'Entrar com LinkedIn'}
+        </button>
+        <p className="form__hint">Ao fazer login com o LinkedIn, você se torna membro automaticamente.</p>
+      </div>
+    </div>
+  );
+}

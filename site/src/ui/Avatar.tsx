@@ -1,0 +1,44 @@
+import { initials } from '../../../shared/initials';
+import { useState } from 'react';
+
+/** A round picture, or the initials of the first two words when there is none (or it fails). */
+export function Avatar({
+  name,
+  src,
+  size = 48,
+  decorative = false,
+}: {
+  name: string;
+  src?: string | null;
+  size?: number;
+  /** When the name is printed next to it, the picture adds nothing for screen readers. */
+  decorative?: boolean;
+}) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const style = { width: size, height: size, fontSize: Math.round(size * 0.38) };
+  if (src && failedSrc !== src) {
+    return (
+      <img
+        className="avatar"
+        src={src}
+        alt={decorative ? '' : name}
+        width={size}
+        height={size}
+        loading="lazy"
+        style={style}
+        onError={() => setFailedSrc(src)}
+      />
+    );
+  }
+  return (
+    <span
+      className="avatar avatar--initials"
+      style={style}
+      role={decorative ? undefined : 'img'}
+      aria-label={decorative ? undefined : name}
+      aria-hidden={decorative || undefined}
+    >
+      {initials(name) || '?'}
+    </span>
+  );
+}

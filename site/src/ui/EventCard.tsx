@@ -1,0 +1,99 @@
+import { formatDateBR, formatDateTimeBR } from '../../../shared/dates';
+import { visibleTopics } from '../../../shared/text';
+import { useMemo } from 'react';
+import type { EventRow } from '../data/queries';
+import { Disclosure } from './Disclosure';
+import { buildIcs, googleCalendarUrl, icsDataUri, icsFileName, type CalendarEvent } from '../lib/calendar';
+
+export function eventPlace(event: EventRow): string {
+  if (event.is_online) return event.location ?? '';
+  return [event.location, event.city, event.region, event.country].filter(Boolean).join(', ');
+}
+
+export function EventCard({ event, withCalendar = true }: { event: EventRow; withCalendar?: boolean }) {
+  const { shown, more } = visibleTopics(event.topics);
+  const place = eventPlace(event);
+  const calendar = useMemo<CalendarEvent>(
+    () => ({
+      id: event.id,
+      title: event.title,
+      description: event.description,
+      start: event.start_date,
+      end: event.end_date,
+      location: place || null,
+      url: event.external_link,
+    }),
+    [event, place],
+  );
+  const startDay = formatDateBR(event.start_date);
+  const endDay = formatDateBR(event.end_date);
+  return (
+    <article className="card event-card">
+      <div className="event-card__top">
+        <span className={`badge ${event.is_online ? 'badge--online' : 'badge--onsite'}`}>
+          {event.is_online ? 'Online' : 'Presencial'}
+        </span>
+        <p className="event-card__date">
+          <time dateTime={event.start_date} title={formatDateTimeBR(event.start_date)}>
+            {startDay}
+          </time>
+          {endDay && endDay !== startDay && (
+            <>
+              {' – '}
+              <time dateTime={event.end_date}>{endDay}</time>
+            </>
+          )}
+        </p>
+      </div>
+      <h3 className="card__title">{event.title}</h3>
+      {place && <p className="event-card__place">{place}</p>}
+      {event.description && <p className="card__text">{event.description}</p>}
+      {shown.length > 0 && (
+        <ul className="tags" aria-label="Temas">
+          {shown.map((topic) => (
+            <li key={topic} className="tag">
+              {topic}
+            </li>
+          ))}
+          {more > 0 && (
+            <li className="tag tag--more" aria-label={`mais ${more} temas`}>
+              +{more}
+            </li>
+          )}
+        </ul>
+      )}
+      <div className="card__actions">
+        {event.external_link && (
+          <a
+            className="button button--small"
+            href={event.external_link}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Saiba mais<span className="visually-hidden"> sobre {event.title} (abre em nova aba)</span>
+          </a>
+        )}
+        {withCalendar && (
+          <Disclosure
+            className="calendar-menu"
+            summaryClassName="button button--ghost button--small"
+            summary={
+              <>
+                Adicionar ao calendário<span className="visually-hidden">: {event.title}</span>
+              </>
+            }
+          >
+            <div className="calendar-menu__options">
+              <a href={icsDataUri(buildIcs(calendar))} download={icsFileName(event.title)}>
+                Baixar arquivo .ics
+              </a>
+              <a href={googleCalendarUrl(calendar)} target="_blank" rel="noopener noreferrer">
+                Google Agenda<span className="visually-hidden"> (abre em nova aba)</span>
+              </a>
+            </div>
+          </Disclosure>
+        )}
+      </div>
+    </article>
+  );
+}

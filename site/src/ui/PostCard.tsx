@@ -1,0 +1,36 @@
+import { formatLongDateBR } from '../../../shared/dates';
+import { Link } from 'react-router-dom';
+import type { PostSummary } from '../data/queries';
+
+export function PostCard({ post, linkTo }: { post: PostSummary; linkTo?: string }) {
+  const title = linkTo ? (
+    <Link to={linkTo} className="card__link">
+      {post.title}
+    </Link>
+  ) : (
+    post.title
+  );
+  return (
+    <article className="card post-card">
+      {post.cover_image_url && (
+        <img
+          className="post-card__image"
+          src={post.cover_image_url}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+        />
+      )}
+      <div className="post-card__body">
+        {post.published_at && (
+          <p className="post-card__date">
+            <time dateTime={post.published_at}>{formatLongDateBR(post.published_at)}</time>
+          </p>
+        )}
+        <h3 className="card__title">{title}</h3>
+        {post.excerpt && <p className="card__text">{post.excerpt}</p>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,133 @@
+import { execFileSync } from 'node:child_process';
+import { cp, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { startWebServer, type WebServerHandle } from '../../../scripts/web-server.ts';
+import { REPO_ROOT } from '../../../supabase/local/config.ts';
+import { e2eEnv } from '../env.ts';
+
+/**
+ * The full home is a build-time variant (VITE_HOME_VARIANT=full): this file builds the site once more
+ * with it and serves that build on the next port, against the same stack.
+ */
+const webPort = Number(process.env.ELO_E2E_WEB_PORT ?? 5180);
+const fullPort = webPort + 1;
+const fullOrigin = `http://localhost:${fullPort}`;
+let server: WebServerHandle | null = null;
+
+test.describe('full home variant', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    const distDir = path.join(REPO_ROOT, '.local', 'e2e-dist', `${webPort}-full`);
+    execFileSync(
+      process.execPath,
+      [
+        path.join(REPO_ROOT, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--config',
+        'vite.site.config.ts',
+        '--outDir',
+        path.join(distDir, 'site'),
+        '--emptyOutDir',
+        '--logLevel',
+        'warn',
+      ],
+      {
+        cwd: REPO_ROOT,
+        stdio: 'inherit',
+        env: { ...process.env, VITE_SUPABASE_URL: e2eEnv().apiUrl, VITE_HOME_VARIANT: 'full' },
+      },
+    );
+    // The web server serves the back-office too; reuse the main run's build of it.
+    await mkdir(distDir, { recursive: true });
+    await cp(
+      path.join(REPO_ROOT, '.local', 'e2e-dist', String(webPort), 'admin'),
+      path.join(distDir, 'admin'),
+      {
+        recursive: true,
+      },
+    );
+    server = await startWebServer({ mode: 'static', port: fullPort, distDir });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('guests: headline, LinkedIn and newsletter calls to action, every section with seed content', async ({
+    page,
+  }) => {
+    await page.goto(`${fullOrigin}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      /comunidade dos líderes de Customer Experience/,
+    );
+    await expect(page.getByRole('button', { name: 'Entrar com LinkedIn' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Assinar Newsletter' })).toHaveAttribute(
+      'href',
+      '/newsletter',
+    );
+    await expect(page.locator('video')).toHaveAttribute('src', /elo-cx-prelancamento\.webm$/);
+    await expect(
+      page.getByRole('region', { name: 'Embaixadores' }).getByText('Helena Vasconcelos'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Membros da comunidade' }).getByRole('listitem'),
+    ).toHaveCount(12);
+    const events = page.getByRole('region', { name: 'Próximos eventos' }).locator('article');
+    await expect(events).toHaveCount(3);
+    await expect(events.first()).toContainText('Encontro Elo CX Rio de Janeiro');
+    await expect(page.getByRole('region', { name: 'Cursos' }).locator('article')).toHaveCount(4);
+    const posts = page.getByRole('region', { name: 'Blog' }).locator('article');
+    await expect(posts).toHaveCount(3);
+    await posts.first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
+    await expect(page.locator('.prose')).not.toBeEmpty();
+    // /prelaunch still shows the pre-launch landing in this variant.
+    await page.goto(`${fullOrigin}/prelaunch`);
+    await expect(page.getByRole('button', { name: 'Quero fazer parte!' })).toBeVisible();
+  });
+
+  test('axe finds no serious or critical violation on the full home', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'pt-BR' });
+    const page = await context.newPage();
+    await page.goto(`${fullOrigin}/`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('region', { name: 'Blog' }).locator('article')).toHaveCount(3);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    await context.close();
+  });
+
+  test('signed in: welcome with name, e-mail and member badge', async ({ page, browser }) => {
+    // Sign in on the main origin (the one the auth service redirects to), then carry the stored session over.
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Entrar com LinkedIn' }).click();
+    await page.getByRole('button', { name: 'Entrar como Bruno Lima' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.getByText('Olá, Bruno Lima!')).toBeVisible();
+    const stored = await page.evaluate(() =>
+      Object.entries(localStorage).filter(([key]) => key.startsWith('sb-') && key.endsWith('-auth-token')),
+    );
+    expect(stored).toHaveLength(1);
+
+    const context = await browser.newContext({ locale: 'pt-BR' });
+    await context.addInitScript((entries: [string, string][]) => {
+      for (const [key, value] of entries) localStorage.setItem(key, value);
+    }, stored);
+    const full = await context.newPage();
+    await full.goto(`${fullOrigin}/`);
+    await expect(full.getByText('Bem-vindo(a), Bruno Lima!')).toBeVisible();
+    await expect(
+      full.locator('.greeting').getByText('bruno.lima@example.com.br', { exact: true }),
+    ).toBeVisible();
+    await expect(full.locator('.badge--member')).toHaveText('Membro');
+    await expect(full.getByRole('button', { name: 'Entrar com LinkedIn' })).toHaveCount(0);
+    await context.close();
+  });
+});

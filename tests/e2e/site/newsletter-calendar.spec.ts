@@ -1,0 +1,100 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { breakApi, sql } from './support.ts';
+
+test.describe('newsletter', () => {
+  test('validates, stores one row for two identical submissions and confirms both', async ({ page }) => {
+    const email = `assinante.${Date.now()}@example.com.br`;
+    await page.goto('/newsletter');
+    const field = page.getByLabel('E-mail');
+    const submit = page.getByRole('button', { name: 'Assinar' });
+
+    await submit.click();
+    await expect(page.getByText('Informe seu e-mail.')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await field.fill('nome@empresa');
+    await submit.click();
+    await expect(page.getByText('Informe um e-mail válido, como nome@empresa.com.br.')).toBeVisible();
+
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await field.fill(email.toUpperCase());
+      await submit.click();
+      await expect(
+        page.getByText(`Inscrição confirmada! Você receberá as novidades da Elo CX em ${email}.`),
+      ).toBeVisible();
+    }
+    const rows = await sql<{ email: string; source: string }>(
+      'select email, source from public.newsletter_subscribers where email = $1',
+      [email],
+    );
+    expect(rows).toEqual([{ email, source: 'newsletter-page' }]);
+  });
+
+  test('a failure says so and keeps what was typed', async ({ page }) => {
+    await breakApi(page, '/rest/v1/rpc/subscribe_newsletter');
+    await page.goto('/newsletter');
+    await page.getByLabel('E-mail').fill('falha@example.com.br');
+    await page.getByRole('button', { name: 'Assinar' }).click();
+    await expect(page.getByText(/Não foi possível concluir sua inscrição agora/)).toBeVisible();
+    await expect(page.getByLabel('E-mail')).toHaveValue('falha@example.com.br');
+    expect(
+      await sql('select 1 from public.newsletter_subscribers where email = $1', ['falha@example.com.br']),
+    ).toHaveLength(0);
+  });
+});
+
+test.describe('add to calendar', () => {
+  test('the .ics download parses with the event start in UTC; Google link carries UTC dates', async ({
+    page,
+  }) => {
+    const [row] = await sql<{ start_date: Date; end_date: Date }>(
+      `select start_date, end_date from public.events where id = 'e0000000-0000-4000-8000-000000000005'`,
+    );
+    const utc = (date: Date) =>
+      date
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}Z$/, 'Z');
+
+    await page.goto('/events');
+    const card = page.locator('article.event-card').filter({ hasText: 'Encontro Elo CX Rio de Janeiro' });
+    await card.getByText('Adicionar ao calendário').click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('link', { name: 'Baixar arquivo .ics' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('encontro-elo-cx-rio-de-janeiro.ics');
+    const ics = await readFile((await download.path())!, 'utf8');
+    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(ics.split('\r\n').every((line) => !line.includes('\n'))).toBe(true);
+    const fields = new Map(
+      ics
+        .replace(/\r\n[ \t]/g, '')
+        .split('\r\n')
+        .filter((line) => line.includes(':'))
+        .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1)] as const),
+    );
+    expect(fields.get('DTSTART')).toBe(utc(row!.start_date));
+    expect(fields.get('DTEND')).toBe(utc(row!.end_date));
+    expect(fields.get('SUMMARY')).toBe('Encontro Elo CX Rio de Janeiro');
+    expect(fields.get('UID')).toMatch(/^e0000000-0000-4000-8000-000000000005@/);
+    expect(fields.get('DTSTAMP')).toMatch(/^\d{8}T\d{6}Z$/);
+    expect(fields.get('LOCATION')).toContain('Rio de Janeiro');
+
+    const google = new URL((await card.getByRole('link', { name: /Google Agenda/ }).getAttribute('href'))!);
+    expect(google.searchParams.get('dates')).toBe(`${utc(row!.start_date)}/${utc(row!.end_date)}`);
+  });
+
+  test('the calendar menu opens from the keyboard and closes with Esc', async ({ page }) => {
+    await page.goto('/events');
+    const card = page.locator('article.event-card').filter({ hasText: 'CX Day Curitiba' });
+    const toggle = card.locator('summary');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const ics = card.getByRole('link', { name: 'Baixar arquivo .ics' });
+    await expect(ics).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(ics).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+});

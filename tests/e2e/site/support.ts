@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { withDb } from '../../helpers/db.ts';
+import { e2eEnv } from '../env.ts';
+
+/** Runs SQL as superuser on the e2e stack's database. */
+export async function sql<T extends Record<string, unknown> = Record<string, unknown>>(
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
+  return withDb(e2eEnv().dbUrl, async (db) => (await db.query(text, params)).rows as T[]);
+}
+
+/**
+ * Runs `body` while `change` is applied, restoring with `restore` afterwards even when it fails,
+ * so later tests see the seed again.
+ */
+export async function withDbChange(
+  change: string,
+  restore: string,
+  body: () => Promise<void>,
+): Promise<void> {
+  await sql(change);
+  try {
+    await body();
+  } finally {
+    await sql(restore);
+  }
+}
+
+/** Makes every table API call fail at the network level, as if the backend were unreachable. */
+export async function breakApi(page: Page, pathPart = '/rest/v1/'): Promise<void> {
+  await page.route(
+    (url) => url.pathname.includes(pathPart),
+    (route) => route.abort('connectionrefused'),
+  );
+}
+
+/** Every public route of the site, with something each one must show from the seed or the spec. */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/prelaunch',
+  '/events',
+  '/podcast',
+  '/news',
+  '/jobs',
+  '/courses',
+  '/newsletter',
+  '/blog',
+  '/blog/mapeando-a-jornada-do-cliente',
+  '/community',
+  '/login',
+  '/lp/imersao-elo-cx-2026',
+  '/elocx-club',
+  '/member/dashboard',
+  '/member/network',
+  '/member/resources',
+  '/404',
+  '/caminho/que-nao-existe',
+] as const;
+
+/**
+ * Sets a boolean column to false on every row where it is true, runs `body`, then sets it back on
+ * exactly those rows.
+ */
+export async function withRowsDeactivated(
+  table: 'events' | 'courses' | 'jobs' | 'ambassadors' | 'videos',
+  body: () => Promise<void>,
+): Promise<void> {
+  const rows = await sql<{ id: string }>(`select id from public.${table} where is_active`);
+  const ids = rows.map((row) => row.id);
+  await sql(`update public.${table} set is_active = false where id = any($1::uuid[])`, [ids]);
+  try {
+    await body();
+  } finally {
+    await sql(`update public.${table} set is_active = true where id = any($1::uuid[])`, [ids]);
+  }
+}
+
+/** Turns the published posts of a type into drafts for `body`, then publishes them again with their dates. */
+export async function withPostsUnpublished(type: 'blog' | 'news', body: () => Promise<void>): Promise<void> {
+  const rows = await sql<{ id: string; published_at: Date }>(
+    `select id, published_at from public.posts where type = $1 and status = 'published'`,
+    [type],
+  );
+  await sql(`update public.posts set status = 'draft' where id = any($1::uuid[])`, [
+    rows.map((row) => row.id),
+  ]);
+  try {
+    await body();
+  } finally {
+    for (const row of rows) {
+      // The publishing trigger would stamp now(); the original date is written back right after.
+      await sql(`update public.posts set status = 'published', published_at = $2 where id = $1`, [
+        row.id,
+        row.published_at,
+      ]);
+    }
+  }
+}
+
+/** Holds matching requests for a moment, so loading states can be seen. */
+export async function delayRequests(page: Page, pathPart: string, ms = 1500): Promise<void> {
+  await page.route(
+    (url) => url.pathname.includes(pathPart),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.continue().catch(() => undefined);
+    },
+  );
+}

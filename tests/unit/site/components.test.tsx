@@ -1,0 +1,69 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { EventRow } from '../../../site/src/data/queries.ts';
+import { Avatar } from '../../../site/src/ui/Avatar.tsx';
+import { EventCard } from '../../../site/src/ui/EventCard.tsx';
+
+afterEach(cleanup);
+
+const event: EventRow = {
+  id: 'e1',
+  title: 'CX Summit Nordeste',
+  description: 'Dois dias de palestras.',
+  start_date: '2026-12-03T12:00:00',
+  end_date: '2026-12-04T21:00:00',
+  is_online: false,
+  location: 'Centro de Convenções',
+  city: 'Recife',
+  region: 'PE',
+  country: 'Brasil',
+  topics: ['Liderança', 'Cultura', 'Atendimento', 'Omnicanal', 'IA'],
+  external_link: 'https://www.sympla.com.br/evento/cx-summit-nordeste',
+  is_active: true,
+  author_id: null,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+};
+
+describe('EventCard', () => {
+  it('shows the badge, dd/MM/yyyy dates, three topics and +n', () => {
+    render(<EventCard event={event} />, { wrapper: MemoryRouter });
+    expect(screen.getByText('Presencial')).toBeTruthy();
+    expect(screen.getByText('03/12/2026')).toBeTruthy();
+    expect(screen.getByText('04/12/2026')).toBeTruthy();
+    expect(screen.getByText('Liderança')).toBeTruthy();
+    expect(screen.getByText('Atendimento')).toBeTruthy();
+    expect(screen.queryByText('Omnicanal')).toBeNull();
+    expect(screen.getByText('+2')).toBeTruthy();
+  });
+
+  it("says 'Online' for online events and offers the calendar options", () => {
+    render(<EventCard event={{ ...event, is_online: true, topics: ['NPS'] }} />, { wrapper: MemoryRouter });
+    expect(screen.getByText('Online')).toBeTruthy();
+    expect(screen.queryByText(/^\+/)).toBeNull();
+    const ics = screen.getByText('Baixar arquivo .ics').closest('a')!;
+    expect(ics.getAttribute('download')).toBe('cx-summit-nordeste.ics');
+    expect(decodeURIComponent(ics.getAttribute('href')!)).toContain('SUMMARY:CX Summit Nordeste');
+    expect(screen.getByText('Google Agenda').closest('a')!.getAttribute('href')).toContain(
+      'calendar.google.com',
+    );
+  });
+});
+
+describe('Avatar', () => {
+  it('shows the picture with the name as its text alternative', () => {
+    render(<Avatar name="Mariana Costa" src="https://p/m.jpg" />);
+    const image = screen.getByRole('img', { name: 'Mariana Costa' });
+    expect(image.tagName).toBe('IMG');
+    expect(image.getAttribute('width')).toBe('48');
+  });
+
+  it('falls back to the initials when there is no picture or it fails', () => {
+    const { rerender } = render(<Avatar name="Mariana da Costa" />);
+    expect(screen.getByRole('img', { name: 'Mariana da Costa' }).textContent).toBe('MD');
+    rerender(<Avatar name="Rafael Souza" src="https://p/broken.jpg" />);
+    fireEvent.error(screen.getByRole('img', { name: 'Rafael Souza' }));
+    expect(screen.getByRole('img', { name: 'Rafael Souza' }).textContent).toBe('RS');
+  });
+});
