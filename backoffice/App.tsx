@@ -7,7 +7,7 @@ import { Dashboard } from './dashboard/Dashboard.tsx';
 import { i18nProvider } from './i18n/i18nProvider.ts';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { adminTheme } from './layout/theme.ts';
-import { ToastProvider } from './layout/toast.tsx';
+import { ToastProvider } from './common/toast.tsx';
 import { authProvider } from './providers/authProvider.ts';
 import { buildDataProvider } from './providers/dataProvider.ts';
 import { resourceModules } from './resources.ts';

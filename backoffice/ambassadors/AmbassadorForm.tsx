@@ -6,13 +6,13 @@ import {
   SimpleForm,
   TextInput,
   required,
-  useRedirect,
   type RaRecord,
   type Validator,
 } from 'react-admin';
 import { isHttpUrl } from '../../shared/text.ts';
-import { describeDbError } from '../posts/dbErrors.ts';
-import { useToast } from '../posts/toast.tsx';
+import { describeDbError } from '../common/errors.ts';
+import { trimmedText } from '../common/normalize.ts';
+import { useSaveToasts } from '../common/useSaveHandlers.ts';
 import { PhotoInput } from './PhotoInput.tsx';
 
 const optionalUrl: Validator = (value: unknown) =>
@@ -20,13 +20,12 @@ const optionalUrl: Validator = (value: unknown) =>
 
 /** Empty optional text is stored as null (the table checks linkedin_url's format). */
 export function ambassadorPayload<T extends Record<string, unknown>>(data: T): T {
-  const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
-  const linkedin = trim(data.linkedin_url);
+  const linkedin = trimmedText(data.linkedin_url);
   return {
     ...data,
-    name: trim(data.name),
-    company: trim(data.company),
-    specialties: trim(data.specialties),
+    name: trimmedText(data.name),
+    company: trimmedText(data.company),
+    specialties: trimmedText(data.specialties),
     linkedin_url: linkedin ? linkedin : null,
     photo_url: data.photo_url || null,
     is_active: data.is_active ?? true,
@@ -54,21 +53,12 @@ function AmbassadorFields() {
 }
 
 export function AmbassadorCreate() {
-  const toast = useToast();
-  const redirect = useRedirect();
+  const handlers = useSaveToasts({
+    saved: { title: 'Embaixador criado com sucesso!' },
+    failed: (error) => ({ title: `Erro ao criar embaixador: ${describeDbError(error)}`, variant: 'error' }),
+  });
   return (
-    <Create
-      title="Novo Embaixador"
-      transform={ambassadorPayload}
-      mutationOptions={{
-        onSuccess: () => {
-          toast('Embaixador criado com sucesso!');
-          redirect('list', 'ambassadors');
-        },
-        onError: (error: unknown) =>
-          toast(`Erro ao criar embaixador: ${describeDbError(error)}`, null, 'error'),
-      }}
-    >
+    <Create title="Novo Embaixador" transform={ambassadorPayload} mutationOptions={handlers}>
       <SimpleForm defaultValues={{ is_active: true }} noValidate>
         <Typography variant="h5" component="h1">
           Novo Embaixador
@@ -80,21 +70,19 @@ export function AmbassadorCreate() {
 }
 
 export function AmbassadorEdit() {
-  const toast = useToast();
-  const redirect = useRedirect();
+  const handlers = useSaveToasts({
+    saved: { title: 'Embaixador atualizado com sucesso!' },
+    failed: (error) => ({
+      title: `Erro ao atualizar embaixador: ${describeDbError(error)}`,
+      variant: 'error',
+    }),
+  });
   return (
     <Edit<RaRecord>
       title="Editar Embaixador"
       mutationMode="pessimistic"
       transform={ambassadorPayload}
-      mutationOptions={{
-        onSuccess: () => {
-          toast('Embaixador atualizado com sucesso!');
-          redirect('list', 'ambassadors');
-        },
-        onError: (error: unknown) =>
-          toast(`Erro ao atualizar embaixador: ${describeDbError(error)}`, null, 'error'),
-      }}
+      mutationOptions={handlers}
     >
       <SimpleForm noValidate>
         <Typography variant="h5" component="h1">

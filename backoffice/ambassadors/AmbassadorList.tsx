@@ -1,19 +1,12 @@
-import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/Edit';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
-import { Avatar, Box, Card, CardActions, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
-import {
-  Button,
-  List,
-  RecordContextProvider,
-  useCreatePath,
-  useListContext,
-  type RaRecord,
-} from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Avatar, Box, Card, CardActions, CardContent, Link, Stack, Typography } from '@mui/material';
+import { List, RecordContextProvider, type RaRecord } from 'react-admin';
 import { initials } from '../../shared/initials.ts';
-import { DeleteNowButton } from '../posts/RowActions.tsx';
-import { useToast } from '../posts/toast.tsx';
+import { DeleteRecordButton } from '../common/DeleteRecordButton.tsx';
+import { CreateLinkButton, EditLinkButton } from '../common/LinkButtons.tsx';
+import type { DeleteToasts } from '../common/messages.ts';
+import { RecordCards } from '../common/RecordCards.tsx';
+import { StatusChip } from '../common/StatusChip.tsx';
 
 export interface Ambassador extends RaRecord {
   name: string;
@@ -25,13 +18,12 @@ export interface Ambassador extends RaRecord {
   created_at: string;
 }
 
-function ActiveBadge({ active }: { active: boolean }) {
-  return <Chip size="small" label={active ? 'Ativo' : 'Inativo'} color={active ? 'success' : 'default'} />;
-}
+const AMBASSADOR_DELETE_TOASTS: DeleteToasts = {
+  deleted: { title: 'Embaixador removido com sucesso!' },
+  failed: (message) => ({ title: `Erro ao remover embaixador: ${message}`, variant: 'error' }),
+};
 
 function AmbassadorCard({ ambassador }: { ambassador: Ambassador }) {
-  const createPath = useCreatePath();
-  const toast = useToast();
   return (
     <Card
       component="article"
@@ -55,7 +47,7 @@ function AmbassadorCard({ ambassador }: { ambassador: Ambassador }) {
               {ambassador.company}
             </Typography>
           </Box>
-          <ActiveBadge active={ambassador.is_active} />
+          <StatusChip on={ambassador.is_active} />
         </Stack>
         <Typography variant="body2">{ambassador.specialties}</Typography>
         {ambassador.linkedin_url && (
@@ -71,63 +63,11 @@ function AmbassadorCard({ ambassador }: { ambassador: Ambassador }) {
       </CardContent>
       <CardActions>
         <RecordContextProvider value={ambassador}>
-          <Button
-            label="Editar"
-            component={RouterLink}
-            to={createPath({ resource: 'ambassadors', type: 'edit', id: ambassador.id })}
-          >
-            <EditIcon />
-          </Button>
-          <DeleteNowButton
-            label="Remover"
-            onDeleted={() => toast('Embaixador removido com sucesso!')}
-            onFailed={(message) => toast(`Erro ao remover embaixador: ${message}`, null, 'error')}
-          />
+          <EditLinkButton />
+          <DeleteRecordButton label="Remover" toasts={AMBASSADOR_DELETE_TOASTS} />
         </RecordContextProvider>
       </CardActions>
     </Card>
-  );
-}
-
-function AmbassadorGrid() {
-  const { data, isPending, error } = useListContext<Ambassador>();
-  if (isPending) return <Typography sx={{ p: 2 }}>Carregando...</Typography>;
-  if (error)
-    return (
-      <Typography sx={{ p: 2 }} color="error">
-        {error.message}
-      </Typography>
-    );
-  if (!data || data.length === 0) {
-    return <Typography sx={{ p: 2 }}>Nenhum embaixador cadastrado ainda.</Typography>;
-  }
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        p: 2,
-        gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-      }}
-    >
-      {data.map((ambassador) => (
-        <AmbassadorCard key={ambassador.id} ambassador={ambassador} />
-      ))}
-    </Box>
-  );
-}
-
-function NewAmbassadorButton() {
-  const createPath = useCreatePath();
-  return (
-    <Button
-      label="Novo Embaixador"
-      variant="contained"
-      component={RouterLink}
-      to={createPath({ resource: 'ambassadors', type: 'create' })}
-    >
-      <AddIcon />
-    </Button>
   );
 }
 
@@ -137,14 +77,18 @@ export function AmbassadorList() {
       title="Embaixadores"
       sort={{ field: 'created_at', order: 'DESC' }}
       perPage={100}
-      actions={<NewAmbassadorButton />}
+      actions={<CreateLinkButton label="Novo Embaixador" />}
       empty={false}
       pagination={false}
     >
       <Typography variant="h5" component="h1" sx={{ px: 2, pt: 2 }}>
         Embaixadores
       </Typography>
-      <AmbassadorGrid />
+      <RecordCards<Ambassador>
+        loadingText="Carregando..."
+        empty={<Typography sx={{ p: 2 }}>Nenhum embaixador cadastrado ainda.</Typography>}
+        renderCard={(ambassador) => <AmbassadorCard ambassador={ambassador} />}
+      />
     </List>
   );
 }

@@ -6,7 +6,7 @@ import { useWatch } from 'react-hook-form';
 import ReactCrop, { convertToPixelCrop, type PercentCrop, type PixelCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
 import { initials } from '../../shared/initials.ts';
-import { useToast } from '../posts/toast.tsx';
+import { useToast } from '../common/toast.tsx';
 import { ambassadorPhotoFileName } from '../uploads/naming.ts';
 import { currentSession, lastPathSegment, publicUrl, removeQuietly } from '../uploads/storage.ts';
 import { supabaseClient } from '../providers/supabaseClient.ts';
@@ -54,7 +54,7 @@ export function PhotoInput() {
     if (!file) return;
     const problem = validatePhotoFile(file);
     if (problem) {
-      toast(problem, null, 'error');
+      toast({ title: problem, variant: 'error' });
       event.target.value = '';
       return;
     }
@@ -65,7 +65,7 @@ export function PhotoInput() {
       setState('cropping');
     };
     reader.onerror = () => {
-      toast('Erro ao ler o arquivo', null, 'error');
+      toast({ title: 'Erro ao ler o arquivo', variant: 'error' });
       reset();
     };
     reader.readAsDataURL(file);
@@ -89,7 +89,7 @@ export function PhotoInput() {
         )
       : null;
     if (!image || !rect) {
-      toast('Dados de recorte inválidos', null, 'error');
+      toast({ title: 'Dados de recorte inválidos', variant: 'error' });
       return;
     }
     try {
@@ -106,10 +106,10 @@ export function PhotoInput() {
       const previous = lastPathSegment(photoUrl);
       if (previous && previous !== fileName) await removeQuietly(BUCKET, [previous]);
       field.onChange(publicUrl(BUCKET, fileName));
-      toast('Foto carregada com sucesso!');
+      toast({ title: 'Foto carregada com sucesso!' });
       reset();
     } catch (err) {
-      toast(uploadErrorText(err), null, 'error');
+      toast({ title: uploadErrorText(err), variant: 'error' });
       setState('cropping');
     }
   };
@@ -118,7 +118,7 @@ export function PhotoInput() {
     const previous = lastPathSegment(photoUrl);
     field.onChange(null);
     if (previous) await removeQuietly(BUCKET, [previous]);
-    toast('Foto removida');
+    toast({ title: 'Foto removida' });
   };
 
   const busyLabel = PHOTO_BUSY_LABEL[state];

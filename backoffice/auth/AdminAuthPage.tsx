@@ -13,7 +13,8 @@ import {
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BrandLogo } from '../layout/BrandLogo.tsx';
-import { errorMessage, useToast } from '../layout/toast.tsx';
+import { errorMessage } from '../common/errors.ts';
+import { useToast } from '../common/toast.tsx';
 import { authProvider, hasAdminRole } from '../providers/authProvider.ts';
 import { supabaseClient } from '../providers/supabaseClient.ts';
 import { PasswordField } from './PasswordField.tsx';

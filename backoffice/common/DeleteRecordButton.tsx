@@ -8,19 +8,26 @@ import {
   useResourceContext,
   type RaRecord,
 } from 'react-admin';
-import { errorMessage, useToast } from '../layout/toast.tsx';
-import type { ResourceMessages } from './messages.ts';
+import { errorMessage } from './errors.ts';
+import type { DeleteToasts } from './messages.ts';
+import { useToast } from './toast.tsx';
 
 interface DeleteRecordButtonProps {
-  messages: ResourceMessages;
-  /** The question asked first; without it the record is removed at once (the spec's courses). */
+  toasts: DeleteToasts;
+  /** The question asked first; without it the record is removed at once (courses, posts, videos…). */
   confirm?: { title: string; content: string };
   /** Where to go after deleting from an edit page. */
   redirect?: 'list' | false;
+  label?: string;
 }
 
-/** Deletes the record in context, with the resource's toasts, optionally after a confirmation. */
-export function DeleteRecordButton({ messages, confirm, redirect = false }: DeleteRecordButtonProps) {
+/** Deletes the record in context (no undo), says so and refreshes the list, optionally after a confirmation. */
+export function DeleteRecordButton({
+  toasts,
+  confirm,
+  redirect = false,
+  label = 'Excluir',
+}: DeleteRecordButtonProps) {
   const record = useRecordContext<RaRecord>();
   const resource = useResourceContext();
   const toast = useToast();
@@ -29,16 +36,15 @@ export function DeleteRecordButton({ messages, confirm, redirect = false }: Dele
   if (!record || !resource) return null;
 
   const onSuccess = () => {
-    toast({ title: messages.deleted });
+    toast(toasts.deleted);
     refresh();
   };
-  const onError = (error: unknown) =>
-    toast({ title: messages.deleteError, description: errorMessage(error), variant: 'error' });
+  const onError = (error: unknown) => toast(toasts.failed(errorMessage(error)));
 
   if (confirm) {
     return (
       <DeleteWithConfirmButton
-        label="Excluir"
+        label={label}
         confirmTitle={confirm.title}
         confirmContent={confirm.content}
         mutationMode="pessimistic"
@@ -49,7 +55,7 @@ export function DeleteRecordButton({ messages, confirm, redirect = false }: Dele
   }
   return (
     <Button
-      label="Excluir"
+      label={label}
       color="error"
       disabled={isPending}
       onClick={(event) => {

@@ -8,11 +8,18 @@ import {
   useUpdate,
   type RaRecord,
 } from 'react-admin';
-import { errorMessage, useToast } from '../layout/toast.tsx';
+import { errorMessage } from './errors.ts';
+import { useToast } from './toast.tsx';
 import type { ResourceMessages } from './messages.ts';
 
+interface ToggleActiveButtonProps {
+  messages: ResourceMessages;
+  /** The failure toast's description; the server's message unless the resource explains it. */
+  describeError?: (error: unknown) => string;
+}
+
 /** 'Ativar' / 'Desativar': flips is_active and says so. */
-export function ToggleActiveButton({ messages }: { messages: ResourceMessages }) {
+export function ToggleActiveButton({ messages, describeError = errorMessage }: ToggleActiveButtonProps) {
   const record = useRecordContext<RaRecord & { is_active?: boolean }>();
   const resource = useResourceContext();
   const toast = useToast();
@@ -36,7 +43,7 @@ export function ToggleActiveButton({ messages }: { messages: ResourceMessages })
               refresh();
             },
             onError: (error) =>
-              toast({ title: messages.updateError, description: errorMessage(error), variant: 'error' }),
+              toast({ title: messages.updateError, description: describeError(error), variant: 'error' }),
           },
         );
       }}

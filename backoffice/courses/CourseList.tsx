@@ -12,11 +12,11 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { EditButton, ListBase, RecordContextProvider, useListContext, Pagination, Title } from 'react-admin';
+import { ListBase, RecordContextProvider, useListContext, Pagination, Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Tables } from '../../shared/database.types.ts';
-import { DeleteRecordButton } from '../common/DeleteRecordButton.tsx';
-import { ToggleActiveButton } from '../common/ToggleActiveButton.tsx';
+import { RecordActions } from '../common/RecordActions.tsx';
+import { StatusChip } from '../common/StatusChip.tsx';
 import { COURSE_MESSAGES, languageLabel, levelLabel } from './normalize.ts';
 import { SyncButton } from './SyncButtons.tsx';
 
@@ -33,11 +33,7 @@ function CourseCard({ course }: { course: Course }) {
         {course.image_url && <CardMedia component="img" height="140" image={course.image_url} alt="" />}
         <CardContent sx={{ flex: 1 }}>
           <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', gap: 0.5 }}>
-            <Chip
-              size="small"
-              label={course.is_active ? 'Ativo' : 'Inativo'}
-              color={course.is_active ? 'success' : 'default'}
-            />
+            <StatusChip on={course.is_active} />
             <Chip size="small" variant="outlined" label={course.source_platform} />
             {levelLabel(course.level) && (
               <Chip size="small" variant="outlined" label={levelLabel(course.level)} />
@@ -79,9 +75,7 @@ function CourseCard({ course }: { course: Course }) {
           >
             Abrir
           </MuiButton>
-          <EditButton label="Editar" />
-          <ToggleActiveButton messages={COURSE_MESSAGES} />
-          <DeleteRecordButton messages={COURSE_MESSAGES} />
+          <RecordActions messages={COURSE_MESSAGES} />
         </CardActions>
       </Card>
     </RecordContextProvider>

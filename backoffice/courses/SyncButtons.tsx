@@ -2,7 +2,7 @@ import SyncIcon from '@mui/icons-material/Sync';
 import { Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
 import { useRefresh } from 'react-admin';
-import { useToast } from '../layout/toast.tsx';
+import { useToast } from '../common/toast.tsx';
 import { supabaseClient } from '../providers/supabaseClient.ts';
 import {
   functionErrorMessage,

@@ -1,4 +1,4 @@
-import { emptyToNull } from '../../shared/text.ts';
+import { normalizeTextFields } from '../common/normalize.ts';
 
 export const COURSE_MESSAGES = {
   created: 'Curso criado com sucesso!',
@@ -34,19 +34,12 @@ const label = (choices: Array<{ id: string; name: string }>, id: string | null |
 export const levelLabel = (id: string | null | undefined) => label(LEVEL_CHOICES, id);
 export const languageLabel = (id: string | null | undefined) => label(LANGUAGE_CHOICES, id);
 
-const OPTIONAL_TEXT = ['description', 'provider', 'image_url', 'level', 'language'] as const;
-
 /** Trimmed required text, blank optional fields as null (level/language must be a valid choice or null). */
 export function normalizeCourse<T extends Record<string, unknown>>(data: T): T {
-  const out: Record<string, unknown> = { ...data };
-  for (const field of ['title', 'category', 'url'] as const) {
-    if (typeof out[field] === 'string') out[field] = (out[field] as string).trim();
-  }
-  for (const field of OPTIONAL_TEXT) {
-    if (field in out)
-      out[field] = emptyToNull(typeof out[field] === 'string' ? (out[field] as string) : null);
-  }
-  return out as T;
+  return normalizeTextFields(data, {
+    required: ['title', 'category', 'url'],
+    optional: ['description', 'provider', 'image_url', 'level', 'language'],
+  });
 }
 
 export const syncSuccessMessage = (platform: SyncPlatform) => `Sincronização do ${platform} concluída!`;

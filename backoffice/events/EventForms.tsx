@@ -1,9 +1,9 @@
-import { Create, Edit, SimpleForm, Toolbar, SaveButton } from 'react-admin';
-import { DeleteRecordButton } from '../common/DeleteRecordButton.tsx';
+import { Create, Edit, SimpleForm } from 'react-admin';
 import { PageHeading } from '../common/PageHeading.tsx';
+import { SaveDeleteToolbar } from '../common/SaveDeleteToolbar.tsx';
 import { useSaveHandlers } from '../common/useSaveHandlers.ts';
 import { EventInputs } from './EventInputs.tsx';
-import { DELETE_EVENT_QUESTION, EVENT_MESSAGES } from './normalize.ts';
+import { DELETE_EVENT_CONFIRM, EVENT_MESSAGES } from './normalize.ts';
 
 export function EventCreate() {
   const handlers = useSaveHandlers(EVENT_MESSAGES, 'create');
@@ -19,26 +19,13 @@ export function EventCreate() {
   );
 }
 
-function EventEditToolbar() {
-  return (
-    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
-      <SaveButton label="Salvar" />
-      <DeleteRecordButton
-        messages={EVENT_MESSAGES}
-        confirm={{ title: 'Remover evento', content: DELETE_EVENT_QUESTION }}
-        redirect="list"
-      />
-    </Toolbar>
-  );
-}
-
 export function EventEdit() {
   const handlers = useSaveHandlers(EVENT_MESSAGES, 'update');
   return (
     <>
       <PageHeading>Editar Evento</PageHeading>
       <Edit title="Editar Evento" mutationMode="pessimistic" mutationOptions={handlers} redirect={false}>
-        <SimpleForm toolbar={<EventEditToolbar />}>
+        <SimpleForm toolbar={<SaveDeleteToolbar messages={EVENT_MESSAGES} confirm={DELETE_EVENT_CONFIRM} />}>
           <EventInputs />
         </SimpleForm>
       </Edit>

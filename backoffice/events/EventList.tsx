@@ -1,11 +1,13 @@
-import { Box, Chip, Stack, Typography } from '@mui/material';
-import { BooleanInput, CreateButton, DataTable, EditButton, List, TopToolbar } from 'react-admin';
+import { Box, Chip, Stack } from '@mui/material';
+import { BooleanInput, CreateButton, DataTable, List, TopToolbar } from 'react-admin';
 import type { Tables } from '../../shared/database.types.ts';
 import { formatDateTimeBR } from '../../shared/dates.ts';
 import { visibleTopics } from '../../shared/text.ts';
-import { DeleteRecordButton } from '../common/DeleteRecordButton.tsx';
-import { ToggleActiveButton } from '../common/ToggleActiveButton.tsx';
-import { DELETE_EVENT_QUESTION, EVENT_MESSAGES } from './normalize.ts';
+import { PageHeading } from '../common/PageHeading.tsx';
+import { RowsTable } from '../common/RowsTable.tsx';
+import { RecordActions } from '../common/RecordActions.tsx';
+import { StatusChip } from '../common/StatusChip.tsx';
+import { DELETE_EVENT_CONFIRM, EVENT_MESSAGES } from './normalize.ts';
 
 type EventRow = Tables<'events'>;
 
@@ -13,14 +15,6 @@ const filters = [
   <BooleanInput key="active_only" source="active_only" label="Somente ativos" alwaysOn />,
   <BooleanInput key="future_only" source="future_only" label="Somente futuros" alwaysOn />,
 ];
-
-function EventsEmpty() {
-  return (
-    <Typography sx={{ p: 3 }} align="center" color="text.secondary">
-      Nenhum evento encontrado. Crie seu primeiro evento!
-    </Typography>
-  );
-}
 
 function EventListActions() {
   return (
@@ -46,9 +40,7 @@ function Topics({ topics }: { topics: string[] }) {
 export function EventList() {
   return (
     <Box>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
-        Eventos
-      </Typography>
+      <PageHeading>Eventos</PageHeading>
       <List
         title="Eventos"
         sort={{ field: 'start_date', order: 'ASC' }}
@@ -59,7 +51,7 @@ export function EventList() {
         exporter={false}
         perPage={25}
       >
-        <DataTable bulkActionButtons={false} rowClick={false} empty={<EventsEmpty />}>
+        <RowsTable emptyText="Nenhum evento encontrado. Crie seu primeiro evento!">
           <DataTable.Col label="Título" source="title" />
           <DataTable.Col
             label="Início"
@@ -86,25 +78,14 @@ export function EventList() {
           <DataTable.Col
             label="Status"
             source="is_active"
-            render={(e: EventRow) => (
-              <Chip
-                size="small"
-                label={e.is_active ? 'Ativo' : 'Inativo'}
-                color={e.is_active ? 'success' : 'default'}
-              />
-            )}
+            render={(e: EventRow) => <StatusChip on={e.is_active} />}
           />
           <DataTable.Col label="Ações" disableSort>
             <Stack direction="row" spacing={0.5}>
-              <EditButton label="Editar" />
-              <ToggleActiveButton messages={EVENT_MESSAGES} />
-              <DeleteRecordButton
-                messages={EVENT_MESSAGES}
-                confirm={{ title: 'Remover evento', content: DELETE_EVENT_QUESTION }}
-              />
+              <RecordActions messages={EVENT_MESSAGES} confirm={DELETE_EVENT_CONFIRM} />
             </Stack>
           </DataTable.Col>
-        </DataTable>
+        </RowsTable>
       </List>
     </Box>
   );

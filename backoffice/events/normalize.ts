@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
-import { emptyToNull, splitCommaList } from '../../shared/text.ts';
+import { splitCommaList } from '../../shared/text.ts';
+import { normalizeTextFields } from '../common/normalize.ts';
 
 /** The event form's toasts (spec §8). */
 export const EVENT_MESSAGES = {
@@ -13,9 +14,12 @@ export const EVENT_MESSAGES = {
   deactivated: 'Evento desativado com sucesso!',
 };
 
-export const DELETE_EVENT_QUESTION = 'Tem certeza que deseja remover este evento?';
+/** The question asked before an event is deleted (list and edit page alike). */
+export const DELETE_EVENT_CONFIRM = {
+  title: 'Remover evento',
+  content: 'Tem certeza que deseja remover este evento?',
+};
 
-const OPTIONAL_TEXT = ['description', 'location', 'city', 'region', 'country', 'external_link'] as const;
 const PLACE_FIELDS = ['city', 'region', 'country'] as const;
 
 /**
@@ -23,16 +27,14 @@ const PLACE_FIELDS = ['city', 'region', 'country'] as const;
  * region / country for an online event (those fields are hidden then).
  */
 export function normalizeEvent<T extends Record<string, unknown>>(data: T): T {
-  const out: Record<string, unknown> = { ...data };
+  const out: Record<string, unknown> = normalizeTextFields(data, {
+    required: ['title'],
+    optional: ['description', 'location', ...PLACE_FIELDS, 'external_link'],
+  });
   if ('topics' in out) {
     out.topics = Array.isArray(out.topics)
       ? out.topics.map((t) => String(t).trim()).filter(Boolean)
       : splitCommaList(typeof out.topics === 'string' ? out.topics : '');
-  }
-  if (typeof out.title === 'string') out.title = out.title.trim();
-  for (const field of OPTIONAL_TEXT) {
-    if (field in out)
-      out[field] = emptyToNull(typeof out[field] === 'string' ? (out[field] as string) : null);
   }
   if (out.is_online === true) for (const field of PLACE_FIELDS) out[field] = null;
   return out as T;

@@ -1,9 +1,9 @@
-import { Create, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
-import { DeleteRecordButton } from '../common/DeleteRecordButton.tsx';
+import { Create, Edit, SimpleForm } from 'react-admin';
 import { PageHeading } from '../common/PageHeading.tsx';
+import { SaveDeleteToolbar } from '../common/SaveDeleteToolbar.tsx';
 import { useSaveHandlers } from '../common/useSaveHandlers.ts';
 import { JobInputs } from './JobInputs.tsx';
-import { JOB_MESSAGES } from './normalize.ts';
+import { DELETE_JOB_CONFIRM, JOB_MESSAGES } from './normalize.ts';
 
 export function JobCreate() {
   const handlers = useSaveHandlers(JOB_MESSAGES, 'create');
@@ -19,26 +19,13 @@ export function JobCreate() {
   );
 }
 
-function JobEditToolbar() {
-  return (
-    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
-      <SaveButton label="Salvar" />
-      <DeleteRecordButton
-        messages={JOB_MESSAGES}
-        confirm={{ title: 'Remover vaga', content: 'Tem certeza que deseja remover esta vaga?' }}
-        redirect="list"
-      />
-    </Toolbar>
-  );
-}
-
 export function JobEdit() {
   const handlers = useSaveHandlers(JOB_MESSAGES, 'update');
   return (
     <>
       <PageHeading>Editar Vaga</PageHeading>
       <Edit title="Editar Vaga" mutationMode="pessimistic" mutationOptions={handlers} redirect={false}>
-        <SimpleForm toolbar={<JobEditToolbar />}>
+        <SimpleForm toolbar={<SaveDeleteToolbar messages={JOB_MESSAGES} confirm={DELETE_JOB_CONFIRM} />}>
           <JobInputs />
         </SimpleForm>
       </Edit>

@@ -1,29 +1,21 @@
-import { Box, Chip, Stack, Typography } from '@mui/material';
-import { CreateButton, DataTable, EditButton, List, SearchInput, TopToolbar } from 'react-admin';
+import { Box, Stack } from '@mui/material';
+import { CreateButton, DataTable, List, SearchInput, TopToolbar } from 'react-admin';
 import type { Tables } from '../../shared/database.types.ts';
 import { formatDateBR } from '../../shared/dates.ts';
-import { DeleteRecordButton } from '../common/DeleteRecordButton.tsx';
-import { ToggleActiveButton } from '../common/ToggleActiveButton.tsx';
-import { JOB_MESSAGES } from './normalize.ts';
+import { PageHeading } from '../common/PageHeading.tsx';
+import { RowsTable } from '../common/RowsTable.tsx';
+import { RecordActions } from '../common/RecordActions.tsx';
+import { StatusChip } from '../common/StatusChip.tsx';
+import { DELETE_JOB_CONFIRM, JOB_MESSAGES } from './normalize.ts';
 
 type Job = Tables<'jobs'>;
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar vagas" />];
 
-function JobsEmpty() {
-  return (
-    <Typography sx={{ p: 3 }} align="center" color="text.secondary">
-      Nenhuma vaga cadastrada ainda.
-    </Typography>
-  );
-}
-
 export function JobList() {
   return (
     <Box>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
-        Gerenciar Vagas
-      </Typography>
+      <PageHeading>Gerenciar Vagas</PageHeading>
       <List
         title="Vagas"
         sort={{ field: 'created_at', order: 'DESC' }}
@@ -37,7 +29,7 @@ export function JobList() {
         exporter={false}
         perPage={25}
       >
-        <DataTable bulkActionButtons={false} rowClick={false} empty={<JobsEmpty />}>
+        <RowsTable emptyText="Nenhuma vaga cadastrada ainda.">
           <DataTable.Col label="Título" source="title" />
           <DataTable.Col label="Empresa" source="company" />
           <DataTable.Col
@@ -60,25 +52,14 @@ export function JobList() {
           <DataTable.Col
             label="Status"
             source="is_active"
-            render={(j: Job) => (
-              <Chip
-                size="small"
-                label={j.is_active ? 'Ativa' : 'Inativa'}
-                color={j.is_active ? 'success' : 'default'}
-              />
-            )}
+            render={(j: Job) => <StatusChip on={j.is_active} onLabel="Ativa" offLabel="Inativa" />}
           />
           <DataTable.Col label="Ações" disableSort>
             <Stack direction="row" spacing={0.5}>
-              <EditButton label="Editar" />
-              <ToggleActiveButton messages={JOB_MESSAGES} />
-              <DeleteRecordButton
-                messages={JOB_MESSAGES}
-                confirm={{ title: 'Remover vaga', content: 'Tem certeza que deseja remover esta vaga?' }}
-              />
+              <RecordActions messages={JOB_MESSAGES} confirm={DELETE_JOB_CONFIRM} />
             </Stack>
           </DataTable.Col>
-        </DataTable>
+        </RowsTable>
       </List>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { emptyToNull } from '../../shared/text.ts';
+import { normalizeTextFields } from '../common/normalize.ts';
 
 export const JOB_MESSAGES = {
   created: 'Vaga criada com sucesso!',
@@ -11,6 +11,12 @@ export const JOB_MESSAGES = {
   deactivated: 'Vaga desativada com sucesso!',
 };
 
+/** The question asked before a job is deleted (list and edit page alike). */
+export const DELETE_JOB_CONFIRM = {
+  title: 'Remover vaga',
+  content: 'Tem certeza que deseja remover esta vaga?',
+};
+
 export const EMPLOYMENT_TYPES = [
   { id: 'CLT', name: 'CLT' },
   { id: 'PJ', name: 'PJ' },
@@ -19,17 +25,10 @@ export const EMPLOYMENT_TYPES = [
   { id: 'Freelance', name: 'Freelance' },
 ];
 
-const OPTIONAL_TEXT = ['location', 'employment_type', 'description', 'job_url', 'source'] as const;
-
 /** Trimmed title and company; blank optional text stored as null. */
 export function normalizeJob<T extends Record<string, unknown>>(data: T): T {
-  const out: Record<string, unknown> = { ...data };
-  for (const field of ['title', 'company'] as const) {
-    if (typeof out[field] === 'string') out[field] = (out[field] as string).trim();
-  }
-  for (const field of OPTIONAL_TEXT) {
-    if (field in out)
-      out[field] = emptyToNull(typeof out[field] === 'string' ? (out[field] as string) : null);
-  }
-  return out as T;
+  return normalizeTextFields(data, {
+    required: ['title', 'company'],
+    optional: ['location', 'employment_type', 'description', 'job_url', 'source'],
+  });
 }

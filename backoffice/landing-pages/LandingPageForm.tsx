@@ -1,31 +1,10 @@
-import { Button as MuiButton, Divider, Typography } from '@mui/material';
-import {
-  Create,
-  Edit,
-  SaveButton,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  useRedirect,
-  useSaveContext,
-} from 'react-admin';
-import { describeDbError } from '../posts/dbErrors.ts';
-import { useToast } from '../posts/toast.tsx';
-import { useCurrentUserId } from '../posts/useCurrentUserId.ts';
+import { Divider, Typography } from '@mui/material';
+import { Create, Edit, SimpleForm, TextInput } from 'react-admin';
+import { CancelSaveToolbar } from '../common/CancelSaveToolbar.tsx';
+import { contentSaveFailed } from '../common/postContent.ts';
+import { useCurrentUserId } from '../common/useCurrentUserId.ts';
+import { useSaveToasts } from '../common/useSaveHandlers.ts';
 import { landingEditPayload, landingPayload } from './landingRules.ts';
-
-function FormToolbar() {
-  const redirect = useRedirect();
-  const { saving } = useSaveContext();
-  return (
-    <Toolbar sx={{ gap: 1 }}>
-      <MuiButton onClick={() => redirect('list', 'landing-pages')} disabled={saving}>
-        Cancelar
-      </MuiButton>
-      <SaveButton label={saving ? 'Salvando…' : 'Salvar'} icon={<span />} alwaysEnable={!saving} />
-    </Toolbar>
-  );
-}
 
 function LandingFields() {
   return (
@@ -62,9 +41,11 @@ function LandingFields() {
 }
 
 export function LandingPageCreate() {
-  const toast = useToast();
-  const redirect = useRedirect();
   const userId = useCurrentUserId();
+  const handlers = useSaveToasts({
+    saved: { title: 'Criada', description: 'Landing page foi criada como rascunho.' },
+    failed: contentSaveFailed,
+  });
   return (
     <Create
       title="Nova Landing Page"
@@ -74,15 +55,9 @@ export function LandingPageCreate() {
         published_at: null,
         ...(userId ? { author_id: userId } : {}),
       })}
-      mutationOptions={{
-        onSuccess: () => {
-          toast('Criada', 'Landing page foi criada como rascunho.');
-          redirect('list', 'landing-pages');
-        },
-        onError: (error: unknown) => toast('Erro ao salvar', describeDbError(error), 'error'),
-      }}
+      mutationOptions={handlers}
     >
-      <SimpleForm toolbar={<FormToolbar />} noValidate>
+      <SimpleForm toolbar={<CancelSaveToolbar />} noValidate>
         <Typography variant="h5" component="h1">
           Nova Landing Page
         </Typography>
@@ -93,22 +68,18 @@ export function LandingPageCreate() {
 }
 
 export function LandingPageEdit() {
-  const toast = useToast();
-  const redirect = useRedirect();
+  const handlers = useSaveToasts({
+    saved: { title: 'Atualizado', description: 'Landing page foi atualizada.' },
+    failed: contentSaveFailed,
+  });
   return (
     <Edit
       title="Editar Landing Page"
       mutationMode="pessimistic"
       transform={(data: Record<string, unknown>) => landingEditPayload(data)}
-      mutationOptions={{
-        onSuccess: () => {
-          toast('Atualizado', 'Landing page foi atualizada.');
-          redirect('list', 'landing-pages');
-        },
-        onError: (error: unknown) => toast('Erro ao salvar', describeDbError(error), 'error'),
-      }}
+      mutationOptions={handlers}
     >
-      <SimpleForm toolbar={<FormToolbar />} noValidate>
+      <SimpleForm toolbar={<CancelSaveToolbar />} noValidate>
         <Typography variant="h5" component="h1">
           Editar Landing Page
         </Typography>

@@ -1,4 +1,5 @@
-import type { PublishMessages } from '../posts/PublishButton.tsx';
+import { optionalText, trimmedText } from '../common/normalize.ts';
+import type { PublishMessages } from '../common/postContent.ts';
 
 export const LANDING_PUBLISH_MESSAGES: PublishMessages = {
   publish: 'Publicar',
@@ -22,19 +23,14 @@ const SEO_FIELDS = [
 
 /** Trimmed text, empty optional fields as null (no other client validation, spec §5). */
 export function landingPayload<T extends Record<string, unknown>>(data: T): T {
-  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
-  const optional = (value: unknown) => {
-    const trimmed = text(value);
-    return trimmed === '' || trimmed === undefined ? null : trimmed;
-  };
   const result: Record<string, unknown> = {
     ...data,
-    title: text(data.title) ?? '',
-    slug: text(data.slug) ?? '',
-    excerpt: optional(data.excerpt),
-    content: optional(data.content),
+    title: trimmedText(data.title) ?? '',
+    slug: trimmedText(data.slug) ?? '',
+    excerpt: optionalText(data.excerpt),
+    content: optionalText(data.content),
   };
-  for (const field of SEO_FIELDS) result[field] = optional(data[field]);
+  for (const field of SEO_FIELDS) result[field] = optionalText(data[field]);
   return result as T;
 }
 

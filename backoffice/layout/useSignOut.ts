@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { authProvider } from '../providers/authProvider.ts';
 import { ADMIN_AUTH_PATH } from '../providers/authProvider.ts';
-import { errorMessage, useToast } from './toast.tsx';
+import { errorMessage } from '../common/errors.ts';
+import { useToast } from '../common/toast.tsx';
 
 /** 'Sair': signs out, tells the admin, and goes to the sign-in page. */
 export function useSignOut() {

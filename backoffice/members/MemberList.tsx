@@ -3,6 +3,7 @@ import { DataTable, List, SearchInput, useListContext, useRecordContext, type Id
 import type { Tables } from '../../shared/database.types.ts';
 import { initials } from '../../shared/initials.ts';
 import { PrevNextPagination } from '../common/PrevNextPagination.tsx';
+import { RowsTable } from '../common/RowsTable.tsx';
 import { MemberStatisticsCards } from './StatisticsCards.tsx';
 import { dateTimeOrDash, memberEmail, memberName, onlineLabel } from './format.ts';
 
@@ -26,13 +27,9 @@ function MemberNameCell() {
   );
 }
 
-function MembersEmpty() {
+function MembersEmptyText() {
   const { filterValues } = useListContext();
-  return (
-    <Typography sx={{ p: 3 }} color="text.secondary" align="center">
-      {filterValues.q ? 'Nenhum membro encontrado para sua busca.' : 'Nenhum membro cadastrado ainda.'}
-    </Typography>
-  );
+  return filterValues.q ? 'Nenhum membro encontrado para sua busca.' : 'Nenhum membro cadastrado ainda.';
 }
 
 const filters = [
@@ -66,7 +63,7 @@ export function MemberList() {
         queryOptions={{ onError: () => undefined }}
         sx={{ '& .RaList-main': { mt: 0 } }}
       >
-        <DataTable bulkActionButtons={false} rowClick={false} empty={<MembersEmpty />}>
+        <RowsTable emptyText={<MembersEmptyText />}>
           <DataTable.Col label="Nome" source="full_name" field={MemberNameCell} />
           <DataTable.Col label="E-mail" source="email" render={(m: Member) => memberEmail(m.email)} />
           <DataTable.Col
@@ -92,7 +89,7 @@ export function MemberList() {
             source="created_at"
             render={(m: Member) => dateTimeOrDash(m.created_at)}
           />
-        </DataTable>
+        </RowsTable>
       </List>
     </Box>
   );

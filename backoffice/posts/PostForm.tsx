@@ -1,25 +1,13 @@
-import { Box, Button as MuiButton, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { RichTextInput } from 'ra-input-rich-text';
 import { useState } from 'react';
-import {
-  Create,
-  Edit,
-  ImageField,
-  ImageInput,
-  SaveButton,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  useRecordContext,
-  useRedirect,
-  useResourceContext,
-  useSaveContext,
-} from 'react-admin';
+import { Create, Edit, ImageField, ImageInput, SimpleForm, TextInput, useRecordContext } from 'react-admin';
+import { CancelSaveToolbar } from '../common/CancelSaveToolbar.tsx';
+import { contentSaveFailed } from '../common/postContent.ts';
+import { useCurrentUserId } from '../common/useCurrentUserId.ts';
+import { useSaveToasts } from '../common/useSaveHandlers.ts';
 import { COVER_UPLOAD_FIELD } from './coverUpload.ts';
-import { describeDbError } from './dbErrors.ts';
 import { postPayload, validatePostSlug, validatePostTitle, type PostRecord } from './postRules.ts';
-import { useToast } from './toast.tsx';
-import { useCurrentUserId } from './useCurrentUserId.ts';
 
 type ContentMode = 'markdown' | 'rich';
 
@@ -51,20 +39,6 @@ export function ContentInput({
         <RichTextInput source={source} label={label} fullWidth />
       )}
     </Box>
-  );
-}
-
-function FormToolbar({ submitLabel }: { submitLabel: string }) {
-  const redirect = useRedirect();
-  const resource = useResourceContext();
-  const { saving } = useSaveContext();
-  return (
-    <Toolbar sx={{ gap: 1 }}>
-      <MuiButton onClick={() => redirect('list', resource)} disabled={saving}>
-        Cancelar
-      </MuiButton>
-      <SaveButton label={saving ? 'Salvando…' : submitLabel} icon={<span />} alwaysEnable={!saving} />
-    </Toolbar>
   );
 }
 
@@ -101,64 +75,52 @@ function PostFields() {
   );
 }
 
-export function createPostCreate(resource: string) {
-  return function PostCreate() {
-    const toast = useToast();
-    const redirect = useRedirect();
-    const userId = useCurrentUserId();
-    return (
-      <Create
-        title="Criar Novo Post"
-        // New posts are drafts of the signed-in author (spec §4 / §7).
-        transform={(data: Record<string, unknown>) => ({
-          ...postPayload(data),
-          status: 'draft',
-          published_at: null,
-          ...(userId ? { author_id: userId } : {}),
-        })}
-        mutationOptions={{
-          onSuccess: () => {
-            toast('Rascunho criado', 'Seu conteúdo foi salvo.');
-            redirect('list', resource);
-          },
-          onError: (error: unknown) => toast('Erro ao salvar', describeDbError(error), 'error'),
-        }}
-      >
-        <SimpleForm toolbar={<FormToolbar submitLabel="Salvar rascunho" />}>
-          <Typography variant="h5" component="h1">
-            Criar Novo Post
-          </Typography>
-          <PostFields />
-        </SimpleForm>
-      </Create>
-    );
-  };
+/** New posts are drafts of the signed-in author (spec §4 / §7). */
+export function PostCreate() {
+  const userId = useCurrentUserId();
+  const handlers = useSaveToasts({
+    saved: { title: 'Rascunho criado', description: 'Seu conteúdo foi salvo.' },
+    failed: contentSaveFailed,
+  });
+  return (
+    <Create
+      title="Criar Novo Post"
+      transform={(data: Record<string, unknown>) => ({
+        ...postPayload(data),
+        status: 'draft',
+        published_at: null,
+        ...(userId ? { author_id: userId } : {}),
+      })}
+      mutationOptions={handlers}
+    >
+      <SimpleForm toolbar={<CancelSaveToolbar submitLabel="Salvar rascunho" />}>
+        <Typography variant="h5" component="h1">
+          Criar Novo Post
+        </Typography>
+        <PostFields />
+      </SimpleForm>
+    </Create>
+  );
 }
 
-export function createPostEdit(resource: string) {
-  return function PostEdit() {
-    const toast = useToast();
-    const redirect = useRedirect();
-    return (
-      <Edit
-        title="Editar Post"
-        mutationMode="pessimistic"
-        transform={(data: Record<string, unknown>) => postPayload(data)}
-        mutationOptions={{
-          onSuccess: () => {
-            toast('Atualizado', 'Seu conteúdo foi salvo.');
-            redirect('list', resource);
-          },
-          onError: (error: unknown) => toast('Erro ao salvar', describeDbError(error), 'error'),
-        }}
-      >
-        <SimpleForm toolbar={<FormToolbar submitLabel="Salvar" />}>
-          <Typography variant="h5" component="h1">
-            Editar Post
-          </Typography>
-          <PostFields />
-        </SimpleForm>
-      </Edit>
-    );
-  };
+export function PostEdit() {
+  const handlers = useSaveToasts({
+    saved: { title: 'Atualizado', description: 'Seu conteúdo foi salvo.' },
+    failed: contentSaveFailed,
+  });
+  return (
+    <Edit
+      title="Editar Post"
+      mutationMode="pessimistic"
+      transform={(data: Record<string, unknown>) => postPayload(data)}
+      mutationOptions={handlers}
+    >
+      <SimpleForm toolbar={<CancelSaveToolbar />}>
+        <Typography variant="h5" component="h1">
+          Editar Post
+        </Typography>
+        <PostFields />
+      </SimpleForm>
+    </Edit>
+  );
 }

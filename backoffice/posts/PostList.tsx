@@ -1,18 +1,16 @@
-import { Box, Chip, Stack, Typography } from '@mui/material';
-import {
-  CreateButton,
-  DataTable,
-  FilterButton,
-  List,
-  SelectInput,
-  TopToolbar,
-  useListContext,
-} from 'react-admin';
-import { DeleteNowButton } from './RowActions.tsx';
-import { PublishButton } from './PublishButton.tsx';
-import { postDateLabel, type PostRecord } from './postRules.ts';
-import { useToast } from './toast.tsx';
-import { useCurrentUserId } from './useCurrentUserId.ts';
+import { Box, Stack, Typography } from '@mui/material';
+import { DataTable, useListContext } from 'react-admin';
+import { AuthorFilteredList } from '../common/AuthorFilteredList.tsx';
+import { DeleteRecordButton } from '../common/DeleteRecordButton.tsx';
+import type { DeleteToasts } from '../common/messages.ts';
+import { PublishButton } from '../common/PublishButton.tsx';
+import { StatusChip } from '../common/StatusChip.tsx';
+import { POST_PUBLISH_MESSAGES, postDateLabel, type PostRecord } from './postRules.ts';
+
+const POST_DELETE_TOASTS: DeleteToasts = {
+  deleted: { title: 'Excluído', description: 'O conteúdo foi removido.' },
+  failed: (message) => ({ title: 'Erro ao excluir', description: message, variant: 'error' }),
+};
 
 function TitleCell({ post }: { post: PostRecord }) {
   return (
@@ -30,17 +28,6 @@ function TitleCell({ post }: { post: PostRecord }) {
   );
 }
 
-function StatusCell({ post }: { post: PostRecord }) {
-  const published = post.status === 'published';
-  return (
-    <Chip
-      size="small"
-      label={published ? 'Publicado' : 'Rascunho'}
-      color={published ? 'success' : 'default'}
-    />
-  );
-}
-
 function DateCell({ post }: { post: PostRecord }) {
   const { label, date } = postDateLabel(post);
   return (
@@ -51,14 +38,10 @@ function DateCell({ post }: { post: PostRecord }) {
 }
 
 function ActionsCell() {
-  const toast = useToast();
   return (
     <Stack direction="row" spacing={0.5}>
-      <PublishButton />
-      <DeleteNowButton
-        onDeleted={() => toast('Excluído', 'O conteúdo foi removido.')}
-        onFailed={(message) => toast('Erro ao excluir', message, 'error')}
-      />
+      <PublishButton messages={POST_PUBLISH_MESSAGES} />
+      <DeleteRecordButton toasts={POST_DELETE_TOASTS} />
     </Stack>
   );
 }
@@ -80,7 +63,9 @@ function PostTable() {
       <DataTable.Col
         label="Status"
         source="status"
-        render={(post) => <StatusCell post={post as PostRecord} />}
+        render={(post) => (
+          <StatusChip on={post.status === 'published'} onLabel="Publicado" offLabel="Rascunho" />
+        )}
       />
       <DataTable.Col
         label="Data"
@@ -103,33 +88,14 @@ export interface PostListOptions {
  */
 export function createPostList({ heading }: PostListOptions) {
   return function PostList() {
-    const userId = useCurrentUserId();
-    if (userId === undefined) return <Typography sx={{ p: 2 }}>Carregando posts...</Typography>;
-    const filters = userId
-      ? [
-          <SelectInput
-            key="author_id"
-            source="author_id"
-            label="Autor"
-            choices={[{ id: userId, name: 'Meus posts' }]}
-            emptyText="Todos"
-          />,
-        ]
-      : [];
     return (
-      <List
+      <AuthorFilteredList
         title={heading}
-        sort={{ field: 'updated_at', order: 'DESC' }}
+        loadingText="Carregando posts..."
+        mineLabel="Meus posts"
+        allLabel="Todos"
+        createLabel="Novo Post"
         perPage={25}
-        filters={filters}
-        filterDefaultValues={userId ? { author_id: userId } : {}}
-        empty={false}
-        actions={
-          <TopToolbar>
-            {userId && <FilterButton />}
-            <CreateButton label="Novo Post" />
-          </TopToolbar>
-        }
       >
         <Typography variant="h5" component="h1" sx={{ px: 2, pt: 2 }}>
           {heading}
@@ -138,7 +104,7 @@ export function createPostList({ heading }: PostListOptions) {
           Lista de Posts
         </Typography>
         <PostTable />
-      </List>
+      </AuthorFilteredList>
     );
   };
 }

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ResourceModule } from '../resource-module.ts';
 import { coverLifecycle } from './coverUpload.ts';
-import { createPostCreate, createPostEdit } from './PostForm.tsx';
+import { PostCreate, PostEdit } from './PostForm.tsx';
 import { createPostList } from './PostList.tsx';
 import type { PostType } from './postRules.ts';
 
@@ -24,8 +24,8 @@ export function createPostsModule({ type, label, heading, order, icon }: PostsMo
     menu: { label, order, icon },
     props: {
       list: createPostList({ heading }),
-      create: createPostCreate(type),
-      edit: createPostEdit(type),
+      create: PostCreate,
+      edit: PostEdit,
       icon,
       options: { label },
       recordRepresentation: 'title',

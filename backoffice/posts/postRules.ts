@@ -1,5 +1,7 @@
 import { formatShortDateBR } from '../../shared/dates.ts';
 import { SLUG_PATTERN } from '../../shared/text.ts';
+import { optionalText, trimmedText } from '../common/normalize.ts';
+import type { PublishMessages } from '../common/postContent.ts';
 
 /** Post types stored in the posts table (landing pages are posts too). */
 export type PostType = 'blog' | 'news' | 'landing-pages';
@@ -30,15 +32,13 @@ export function validatePostSlug(value: unknown): string | undefined {
   return undefined;
 }
 
-/** Publish: status published and published_at now (the database keeps the same rule). */
-export function publishData(now: Date = new Date()) {
-  return { status: 'published' as const, published_at: now.toISOString() };
-}
-
-/** Retirar: back to draft with no publication date. */
-export function unpublishData() {
-  return { status: 'draft' as const, published_at: null };
-}
+/** The blog and news wording of the publish button. */
+export const POST_PUBLISH_MESSAGES: PublishMessages = {
+  publish: 'Publicar',
+  unpublish: 'Retirar',
+  published: ['Publicado', 'O conteúdo está no ar.'],
+  unpublished: ['Retirado do ar', 'O conteúdo voltou para rascunho.'],
+};
 
 /** The list's 'Data' column: 'Publicado 1 jan 2025' or 'Atualizado 3 fev 2025'. */
 export function postDateLabel(post: Pick<PostRecord, 'status' | 'published_at' | 'updated_at'>): {
@@ -53,16 +53,11 @@ export function postDateLabel(post: Pick<PostRecord, 'status' | 'published_at' |
 
 /** Trimmed text fields; empty optional ones stored as null. */
 export function postPayload<T extends Record<string, unknown>>(data: T): T {
-  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
-  const optional = (value: unknown) => {
-    const trimmed = text(value);
-    return trimmed === '' || trimmed === undefined ? null : trimmed;
-  };
   return {
     ...data,
-    title: text(data.title),
-    slug: text(data.slug),
-    excerpt: optional(data.excerpt),
-    content: optional(data.content),
+    title: trimmedText(data.title),
+    slug: trimmedText(data.slug),
+    excerpt: optionalText(data.excerpt),
+    content: optionalText(data.content),
   };
 }

@@ -2,7 +2,10 @@ import { Box, Button, Chip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, List, SearchInput, useGetIdentity, useRecordContext, useRefresh } from 'react-admin';
 import { formatDateTimeBR } from '../../shared/dates.ts';
-import { errorMessage, useToast } from '../layout/toast.tsx';
+import { PageHeading } from '../common/PageHeading.tsx';
+import { RowsTable } from '../common/RowsTable.tsx';
+import { errorMessage } from '../common/errors.ts';
+import { useToast } from '../common/toast.tsx';
 import { authProvider } from '../providers/authProvider.ts';
 import { supabaseClient } from '../providers/supabaseClient.ts';
 import { grantAdmin, revokeAdmin } from './roles.ts';
@@ -68,9 +71,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar po
 export function TeamList() {
   return (
     <Box>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
-        Equipe
-      </Typography>
+      <PageHeading>Equipe</PageHeading>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         Contas cadastradas no painel. Aprove um cadastro concedendo o acesso de administrador.
       </Typography>
@@ -83,15 +84,7 @@ export function TeamList() {
         exporter={false}
         perPage={25}
       >
-        <DataTable
-          bulkActionButtons={false}
-          rowClick={false}
-          empty={
-            <Typography sx={{ p: 3 }} align="center" color="text.secondary">
-              Nenhuma conta encontrada.
-            </Typography>
-          }
-        >
+        <RowsTable emptyText="Nenhuma conta encontrada.">
           <DataTable.Col label="E-mail" source="email" />
           <DataTable.Col
             label="Cadastro"
@@ -122,7 +115,7 @@ export function TeamList() {
           <DataTable.Col label="Ações" disableSort>
             <RoleButton />
           </DataTable.Col>
-        </DataTable>
+        </RowsTable>
       </List>
     </Box>
   );

@@ -13,12 +13,12 @@ import {
   type RaRecord,
 } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { describeDbError } from '../posts/dbErrors.ts';
-import { useToast } from '../posts/toast.tsx';
+import { describeDbError } from '../common/errors.ts';
+import { useToast } from '../common/toast.tsx';
 import { currentSession, publicUrl, removeQuietly, uploadWithProgress } from '../uploads/storage.ts';
 import { createVideo } from './createVideoFlow.ts';
 import { readVideoMetadata } from './metadata.ts';
-import { validateVideoForm, videoUpdateData, type VideoFormValues } from './videoRules.ts';
+import { VIDEO_MESSAGES, validateVideoForm, videoUpdateData, type VideoFormValues } from './videoRules.ts';
 
 function FormActions({ busy, submitLabel }: { busy: boolean; submitLabel: string }) {
   const redirect = useRedirect();
@@ -120,10 +120,10 @@ function VideoCreateForm() {
         setProgress,
       );
       if (outcome.ok) {
-        toast('Vídeo criado com sucesso!');
+        toast({ title: VIDEO_MESSAGES.created });
         redirect('list', 'videos');
       } else {
-        toast(outcome.title, outcome.description, 'error');
+        toast({ title: outcome.title, description: outcome.description, variant: 'error' });
       }
     } finally {
       setBusy(false);
@@ -162,7 +162,7 @@ function VideoEditForm() {
     const form = values as VideoFormValues;
     const problem = validateVideoForm(form, false);
     if (problem) {
-      toast('Erro', problem, 'error');
+      toast({ title: 'Erro', description: problem, variant: 'error' });
       return;
     }
     try {
@@ -171,10 +171,10 @@ function VideoEditForm() {
         { id: record.id, data: videoUpdateData(form), previousData: record },
         { mutationMode: 'pessimistic', returnPromise: true },
       );
-      toast('Vídeo atualizado com sucesso!');
+      toast({ title: VIDEO_MESSAGES.updated });
       redirect('list', 'videos');
     } catch (err) {
-      toast('Erro ao atualizar vídeo', describeDbError(err), 'error');
+      toast({ title: VIDEO_MESSAGES.updateError, description: describeDbError(err), variant: 'error' });
     }
   };
 

@@ -1,24 +1,15 @@
-import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/Edit';
-import ToggleOffIcon from '@mui/icons-material/ToggleOff';
-import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import { Box, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
-import {
-  Button,
-  List,
-  RecordContextProvider,
-  useCreatePath,
-  useListContext,
-  useRefresh,
-  useUpdate,
-  type RaRecord,
-} from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { List, RecordContextProvider, type RaRecord } from 'react-admin';
 import { formatDimensions, formatDuration, formatFileSize, videoFormat } from '../../shared/media.ts';
-import { DeleteNowButton } from '../posts/RowActions.tsx';
-import { describeDbError } from '../posts/dbErrors.ts';
-import { useToast } from '../posts/toast.tsx';
+import { DeleteRecordButton } from '../common/DeleteRecordButton.tsx';
+import { describeDbError } from '../common/errors.ts';
+import { CreateLinkButton, EditLinkButton } from '../common/LinkButtons.tsx';
+import { deleteToasts } from '../common/messages.ts';
+import { RecordCards } from '../common/RecordCards.tsx';
+import { StatusChip } from '../common/StatusChip.tsx';
+import { ToggleActiveButton } from '../common/ToggleActiveButton.tsx';
+import { VIDEO_MESSAGES } from './videoRules.ts';
 
 export interface Video extends RaRecord {
   title: string;
@@ -34,34 +25,6 @@ export interface Video extends RaRecord {
   video_format: string | null;
 }
 
-function ToggleActiveButton({ video }: { video: Video }) {
-  const [update, { isPending }] = useUpdate();
-  const refresh = useRefresh();
-  const toast = useToast();
-  return (
-    <Button
-      label={video.is_active ? 'Desativar' : 'Ativar'}
-      disabled={isPending}
-      onClick={() =>
-        update(
-          'videos',
-          { id: video.id, data: { is_active: !video.is_active }, previousData: video },
-          {
-            mutationMode: 'pessimistic',
-            onSuccess: () => {
-              toast('Vídeo atualizado com sucesso!');
-              refresh();
-            },
-            onError: (error) => toast('Erro ao atualizar vídeo', describeDbError(error), 'error'),
-          },
-        )
-      }
-    >
-      {video.is_active ? <ToggleOffIcon /> : <ToggleOnIcon />}
-    </Button>
-  );
-}
-
 function Detail({ label, value }: { label: string; value: string }) {
   return (
     <Typography variant="body2">
@@ -74,8 +37,6 @@ function Detail({ label, value }: { label: string; value: string }) {
 }
 
 function VideoCard({ video }: { video: Video }) {
-  const createPath = useCreatePath();
-  const toast = useToast();
   return (
     <Card component="article" aria-label={video.title} sx={{ display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1 }}>
@@ -89,11 +50,7 @@ function VideoCard({ video }: { video: Video }) {
           <Typography variant="h6" component="h3">
             {video.title}
           </Typography>
-          <Chip
-            size="small"
-            label={video.is_active ? 'Ativo' : 'Inativo'}
-            color={video.is_active ? 'success' : 'default'}
-          />
+          <StatusChip on={video.is_active} />
         </Stack>
         <Box
           component="video"
@@ -124,70 +81,23 @@ function VideoCard({ video }: { video: Video }) {
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap' }}>
         <RecordContextProvider value={video}>
-          <Button
-            label="Editar"
-            component={RouterLink}
-            to={createPath({ resource: 'videos', type: 'edit', id: video.id })}
-          >
-            <EditIcon />
-          </Button>
-          <ToggleActiveButton video={video} />
-          <DeleteNowButton
-            onDeleted={() => toast('Vídeo excluído com sucesso!')}
-            onFailed={(message) => toast('Erro ao excluir vídeo', message, 'error')}
-          />
+          <EditLinkButton />
+          <ToggleActiveButton messages={VIDEO_MESSAGES} describeError={describeDbError} />
+          <DeleteRecordButton toasts={deleteToasts(VIDEO_MESSAGES)} />
         </RecordContextProvider>
       </CardActions>
     </Card>
   );
 }
 
-function AddVideoButton({ label }: { label: string }) {
-  const createPath = useCreatePath();
+function NoVideos() {
   return (
-    <Button
-      label={label}
-      variant="contained"
-      component={RouterLink}
-      to={createPath({ resource: 'videos', type: 'create' })}
-    >
-      <AddIcon />
-    </Button>
-  );
-}
-
-function VideoGrid() {
-  const { data, isPending, error } = useListContext<Video>();
-  if (isPending) return <Typography sx={{ p: 2 }}>Carregando vídeos...</Typography>;
-  if (error)
-    return (
-      <Typography sx={{ p: 2 }} color="error">
-        {error.message}
-      </Typography>
-    );
-  if (!data || data.length === 0) {
-    return (
-      <Stack spacing={1} alignItems="center" sx={{ p: 4, textAlign: 'center' }}>
-        <VideoLibraryIcon fontSize="large" color="disabled" />
-        <Typography variant="h6">Nenhum vídeo encontrado</Typography>
-        <Typography color="text.secondary">Comece adicionando seu primeiro vídeo ao sistema</Typography>
-        <AddVideoButton label="Adicionar Primeiro Vídeo" />
-      </Stack>
-    );
-  }
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        p: 2,
-        gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-      }}
-    >
-      {data.map((video) => (
-        <VideoCard key={video.id} video={video} />
-      ))}
-    </Box>
+    <Stack spacing={1} alignItems="center" sx={{ p: 4, textAlign: 'center' }}>
+      <VideoLibraryIcon fontSize="large" color="disabled" />
+      <Typography variant="h6">Nenhum vídeo encontrado</Typography>
+      <Typography color="text.secondary">Comece adicionando seu primeiro vídeo ao sistema</Typography>
+      <CreateLinkButton label="Adicionar Primeiro Vídeo" />
+    </Stack>
   );
 }
 
@@ -199,12 +109,16 @@ export function VideoList() {
       perPage={100}
       pagination={false}
       empty={false}
-      actions={<AddVideoButton label="Adicionar Vídeo" />}
+      actions={<CreateLinkButton label="Adicionar Vídeo" />}
     >
       <Typography variant="h5" component="h1" sx={{ px: 2, pt: 2 }}>
         Gerenciar Vídeos
       </Typography>
-      <VideoGrid />
+      <RecordCards<Video>
+        loadingText="Carregando vídeos..."
+        empty={<NoVideos />}
+        renderCard={(video) => <VideoCard video={video} />}
+      />
     </List>
   );
 }

@@ -1,7 +1,13 @@
-import { describeDbError } from '../posts/dbErrors.ts';
+import { describeDbError } from '../common/errors.ts';
 import { videoObjectPath } from '../uploads/naming.ts';
 import type { VideoMetadata } from './metadata.ts';
-import { validateVideoForm, videoContentType, videoInsertRow, type VideoFormValues } from './videoRules.ts';
+import {
+  VIDEO_MESSAGES,
+  validateVideoForm,
+  videoContentType,
+  videoInsertRow,
+  type VideoFormValues,
+} from './videoRules.ts';
 
 /** What the create flow needs from the browser and the backend (injected, so the order is testable). */
 export interface CreateVideoDeps {
@@ -72,7 +78,12 @@ export async function createVideo(
     await deps.insert(row);
   } catch (error) {
     await deps.remove(path);
-    return { ok: false, title: 'Erro ao criar vídeo', description: describeDbError(error), stage: 'insert' };
+    return {
+      ok: false,
+      title: VIDEO_MESSAGES.createError,
+      description: describeDbError(error),
+      stage: 'insert',
+    };
   }
   return { ok: true, path };
 }

@@ -2,6 +2,16 @@ import { emptyToNull, splitCommaList } from '../../shared/text.ts';
 import { fileExtension } from '../uploads/naming.ts';
 import type { VideoMetadata } from './metadata.ts';
 
+/** The video screens' toasts (spec §8). */
+export const VIDEO_MESSAGES = {
+  created: 'Vídeo criado com sucesso!',
+  updated: 'Vídeo atualizado com sucesso!',
+  deleted: 'Vídeo excluído com sucesso!',
+  createError: 'Erro ao criar vídeo',
+  updateError: 'Erro ao atualizar vídeo',
+  deleteError: 'Erro ao excluir vídeo',
+};
+
 export interface VideoFormValues {
   title?: string | null;
   description?: string | null;

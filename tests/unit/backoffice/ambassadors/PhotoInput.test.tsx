@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { AdminContext, Form } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PhotoInput } from '../../../../backoffice/ambassadors/PhotoInput.tsx';
-import { ToastProvider } from '../../../../backoffice/layout/toast.tsx';
+import { ToastProvider } from '../../../../backoffice/common/toast.tsx';
 
 function renderWidget(photoUrl: string | null = null) {
   return render(

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { describeDbError, errorMessage } from '../../../../backoffice/posts/dbErrors.ts';
+import { describeDbError, errorMessage } from '../../../../backoffice/common/errors.ts';
+import { publishData, unpublishData } from '../../../../backoffice/common/postContent.ts';
 import {
   postDateLabel,
   postPayload,
-  publishData,
-  unpublishData,
   validatePostSlug,
   validatePostTitle,
 } from '../../../../backoffice/posts/postRules.ts';

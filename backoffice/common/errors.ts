@@ -1,6 +1,6 @@
 /**
- * Database refusals turned into pt-BR sentences an admin can act on. PostgREST answers with a
- * Postgres error code and the constraint name in the message (react-admin keeps it in error.body).
+ * What a failed call says, for toasts. Backend errors reach the screens as react-admin HttpErrors
+ * (PostgREST's answer kept in error.body), supabase-js errors or plain Errors.
  */
 interface PostgrestErrorBody {
   code?: string;
@@ -20,14 +20,26 @@ function bodyOf(error: unknown): PostgrestErrorBody {
   };
 }
 
+const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/** The message of whatever a failed call threw (the server's own words), never empty. */
 export function errorMessage(error: unknown): string {
-  if (typeof error === 'string') return error;
   if (error instanceof Error && error.message) return error.message;
-  const body = bodyOf(error);
-  return body.message ?? 'Erro desconhecido';
+  if (nonEmpty(error)) return error;
+  if (error && typeof error === 'object') {
+    const { message } = error as { message?: unknown };
+    if (nonEmpty(message)) return message;
+    const bodyMessage = bodyOf(error).message;
+    if (nonEmpty(bodyMessage)) return bodyMessage;
+  }
+  return 'Erro desconhecido';
 }
 
-/** A clear pt-BR description of a failed write (duplicate slug, slug format, missing field …). */
+/**
+ * Database refusals turned into pt-BR sentences an admin can act on (duplicate slug, slug format,
+ * missing field …). PostgREST answers with a Postgres error code and the constraint name in the
+ * message; anything else falls back to errorMessage.
+ */
 export function describeDbError(error: unknown): string {
   const body = bodyOf(error);
   const text = `${body.message ?? ''} ${body.details ?? ''}`;

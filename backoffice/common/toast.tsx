@@ -79,13 +79,3 @@ export function useToast(): ShowToast {
   if (!show) throw new Error('useToast must be used inside <ToastProvider>');
   return show;
 }
-
-/** The message of whatever a failed call threw. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  if (error && typeof error === 'object' && 'message' in error) {
-    const message = (error as { message: unknown }).message;
-    if (typeof message === 'string' && message) return message;
-  }
-  return typeof error === 'string' && error ? error : 'Erro desconhecido';
-}

@@ -1,27 +1,20 @@
 import PublishIcon from '@mui/icons-material/Publish';
 import UnpublishedIcon from '@mui/icons-material/Unpublished';
-import { Button, useRecordContext, useRefresh, useResourceContext, useUpdate } from 'react-admin';
-import { describeDbError } from './dbErrors.ts';
-import { publishData, unpublishData, type PostRecord } from './postRules.ts';
+import {
+  Button,
+  useRecordContext,
+  useRefresh,
+  useResourceContext,
+  useUpdate,
+  type RaRecord,
+} from 'react-admin';
+import { describeDbError } from './errors.ts';
+import { publishData, unpublishData, type PublishMessages } from './postContent.ts';
 import { useToast } from './toast.tsx';
 
-export interface PublishMessages {
-  publish: string;
-  unpublish: string;
-  published: [string, string];
-  unpublished: [string, string];
-}
-
-export const POST_PUBLISH_MESSAGES: PublishMessages = {
-  publish: 'Publicar',
-  unpublish: 'Retirar',
-  published: ['Publicado', 'O conteúdo está no ar.'],
-  unpublished: ['Retirado do ar', 'O conteúdo voltou para rascunho.'],
-};
-
-/** 'Publicar' on a draft, the unpublish label on a published post; refreshes the list after. */
-export function PublishButton({ messages = POST_PUBLISH_MESSAGES }: { messages?: PublishMessages }) {
-  const record = useRecordContext<PostRecord>();
+/** 'Publicar' on a draft, the unpublish label on a published row; refreshes the list after. */
+export function PublishButton({ messages }: { messages: PublishMessages }) {
+  const record = useRecordContext<RaRecord & { status?: string }>();
   const resource = useResourceContext();
   const refresh = useRefresh();
   const toast = useToast();
@@ -41,11 +34,15 @@ export function PublishButton({ messages = POST_PUBLISH_MESSAGES }: { messages?:
             mutationMode: 'pessimistic',
             onSuccess: () => {
               const [title, description] = published ? messages.unpublished : messages.published;
-              toast(title, description);
+              toast({ title, description });
               refresh();
             },
             onError: (error) =>
-              toast(published ? 'Erro ao atualizar' : 'Erro ao publicar', describeDbError(error), 'error'),
+              toast({
+                title: published ? 'Erro ao atualizar' : 'Erro ao publicar',
+                description: describeDbError(error),
+                variant: 'error',
+              }),
           },
         );
       }}

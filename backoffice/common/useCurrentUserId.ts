@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { supabaseClient } from '../providers/supabaseClient.ts';
+import { currentSession } from '../uploads/storage.ts';
 
 /** The signed-in admin's user id (undefined while unknown, null without a session). */
 export function useCurrentUserId(): string | null | undefined {
   const [userId, setUserId] = useState<string | null | undefined>(undefined);
   useEffect(() => {
     let active = true;
-    supabaseClient.auth.getSession().then(({ data }) => {
-      if (active) setUserId(data.session?.user.id ?? null);
+    currentSession().then((session) => {
+      if (active) setUserId(session?.user.id ?? null);
     });
     return () => {
       active = false;

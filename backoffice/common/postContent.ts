@@ -1,0 +1,29 @@
+import { describeDbError } from './errors.ts';
+import type { ToastInput } from './toast.tsx';
+
+/**
+ * Rows of the posts table (blog and news posts, landing pages): the same publishing rule and save
+ * failure for all; the rest of the wording differs per resource.
+ */
+export interface PublishMessages {
+  publish: string;
+  unpublish: string;
+  /** [title, description] of the toast after publishing / unpublishing. */
+  published: [string, string];
+  unpublished: [string, string];
+}
+
+/** Publish: status published and published_at now (the database keeps the same rule). */
+export function publishData(now: Date = new Date()) {
+  return { status: 'published' as const, published_at: now.toISOString() };
+}
+
+/** Retirar: back to draft with no publication date. */
+export function unpublishData() {
+  return { status: 'draft' as const, published_at: null };
+}
+
+/** 'Erro ao salvar' with the database's refusal explained (duplicate slug, slug format …). */
+export function contentSaveFailed(error: unknown): ToastInput {
+  return { title: 'Erro ao salvar', description: describeDbError(error), variant: 'error' };
+}
