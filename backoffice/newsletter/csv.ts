@@ -1,0 +1,24 @@
+import { formatDateTimeBR } from '../../shared/dates.ts';
+
+export interface SubscriberRow {
+  email: string;
+  consent_at: string;
+  source: string;
+}
+
+/** One CSV field, quoted when it holds a separator, a quote or a line break (RFC 4180). */
+function field(value: string): string {
+  return /[",;\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/**
+ * The subscribers as CSV for spreadsheets in pt-BR: ';' separates columns (',' is the decimal mark
+ * there), the consent time is shown in pt-BR and also given in ISO 8601 for other tools.
+ */
+export function subscribersCsv(rows: readonly SubscriberRow[]): string {
+  const header = ['E-mail', 'Consentimento', 'Consentimento (ISO 8601)', 'Origem'];
+  const lines = rows.map((r) =>
+    [r.email, formatDateTimeBR(r.consent_at), r.consent_at, r.source].map(field).join(';'),
+  );
+  return [header.join(';'), ...lines].join('\r\n') + '\r\n';
+}
