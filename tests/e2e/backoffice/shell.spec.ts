@@ -44,6 +44,7 @@ test.describe('back-office shell', () => {
       'Cursos',
       'Landing Pages',
       'Notícias',
+      'Newsletter',
       'Equipe',
       'Voltar ao Site',
     ]);
