@@ -119,28 +119,44 @@ try {
       await page.goto(`${web.url}${route}`, { waitUntil: 'networkidle' });
       const vitals = await page.evaluate(
         () =>
-          new Promise<{ lcp: number; cls: number; fcp: number }>((resolve) => {
+          new Promise<{ lcp: number; cls: number; fcp: number; worst: string }>((resolve) => {
+            type Shift = PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+              sources?: Array<{ node?: Node | null }>;
+            };
             let lcp = 0;
             let cls = 0;
+            let worst = '';
+            let worstValue = 0;
             new PerformanceObserver((list) => {
               for (const e of list.getEntries()) lcp = e.startTime;
             }).observe({ type: 'largest-contentful-paint', buffered: true });
             new PerformanceObserver((list) => {
-              for (const e of list.getEntries() as Array<
-                PerformanceEntry & { value: number; hadRecentInput: boolean }
-              >) {
-                if (!e.hadRecentInput) cls += e.value;
+              for (const e of list.getEntries() as Shift[]) {
+                if (e.hadRecentInput) continue;
+                cls += e.value;
+                if (e.value > worstValue) {
+                  worstValue = e.value;
+                  // Which elements moved most, to know what to fix.
+                  worst = (e.sources ?? [])
+                    .map((src) => {
+                      const el = src.node as Element | null | undefined;
+                      return el ? `${el.nodeName.toLowerCase()}.${String(el.className).split(' ')[0]}` : '?';
+                    })
+                    .join(', ');
+                }
               }
             }).observe({ type: 'layout-shift', buffered: true });
             const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-            setTimeout(() => resolve({ lcp, cls, fcp }), 1000);
+            setTimeout(() => resolve({ lcp, cls, fcp, worst }), 1000);
           }),
       );
       const hasAdminCode = await page.evaluate(() =>
         performance.getEntriesByType('resource').some((r) => /react-admin|@mui/.test(r.name)),
       );
       report.push(
-        `Site ${route}: FCP ${vitals.fcp.toFixed(0)} ms, LCP ${vitals.lcp.toFixed(0)} ms, CLS ${vitals.cls.toFixed(3)}, JS transferred ${kb(jsBytes)} (uncompressed), react-admin/MUI loaded: ${hasAdminCode ? 'yes' : 'no'}`,
+        `Site ${route}: FCP ${vitals.fcp.toFixed(0)} ms, LCP ${vitals.lcp.toFixed(0)} ms, CLS ${vitals.cls.toFixed(3)}${vitals.worst ? ` (largest shift: ${vitals.worst})` : ''}, JS transferred ${kb(jsBytes)} (uncompressed), react-admin/MUI loaded: ${hasAdminCode ? 'yes' : 'no'}`,
       );
       await context.close();
     }

@@ -54,6 +54,11 @@ async function main(): Promise<void> {
   logStrayErrors();
   printReady(stack);
 
+  // Started by a test run or npm start, our output may be a pipe whose reader is gone: a failed write
+  // must not crash the stack halfway through its shutdown.
+  process.stdout.on('error', () => undefined);
+  process.stderr.on('error', () => undefined);
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;

@@ -62,8 +62,12 @@ export async function startPostgrest(
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   let exited = false;
+  // Whatever ends this process (a crash included), PostgREST must not outlive it.
+  const killOnExit = () => child.kill('SIGTERM');
+  process.once('exit', killOnExit);
   child.once('exit', () => {
     exited = true;
+    process.removeListener('exit', killOnExit);
   });
 
   try {
