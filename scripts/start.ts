@@ -8,8 +8,10 @@ import { startWebServer } from './web-server.ts';
  * npm start: the local Supabase stack (initialised and seeded on first run) plus both apps on
  * http://localhost:5173 (site at /, back-office at /admin), in the foreground until Ctrl-C.
  */
-const config = loadStackConfig();
 const webPort = Number(process.env.PORT ?? 5173);
+// Sign-in redirects must come back to wherever the apps are served.
+if (process.env.PORT && !process.env.ELO_SITE_URL) process.env.ELO_SITE_URL = `http://localhost:${webPort}`;
+const config = loadStackConfig();
 
 try {
   const stack = await startStack({ config });
