@@ -1,12 +1,12 @@
 import { gzipSync } from 'node:zlib';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { REPO_ROOT } from '../supabase/local/config.ts';
 import { LOCAL_ANON_KEY } from '../supabase/local/keys.ts';
 import { startTestStack } from '../tests/helpers/stack.ts';
 import { startWebServer } from './web-server.ts';
+import { buildApps } from './build-apps.ts';
 
 /**
  * npm run bench: measures what the product promises about speed and weight, and prints a report.
@@ -65,30 +65,7 @@ try {
     `RPC member showcase: ${await timeRequests(`${api}/rest/v1/rpc/get_member_showcase?_limit=12`, headers, 200)}`,
   );
 
-  for (const [config, out] of [
-    ['vite.site.config.ts', 'site'],
-    ['vite.backoffice.config.ts', 'admin'],
-  ] as const) {
-    execFileSync(
-      process.execPath,
-      [
-        path.join(REPO_ROOT, 'node_modules/vite/bin/vite.js'),
-        'build',
-        '--config',
-        config,
-        '--logLevel',
-        'error',
-        '--outDir',
-        path.join(distDir, out),
-        '--emptyOutDir',
-      ],
-      {
-        cwd: REPO_ROOT,
-        stdio: 'inherit',
-        env: { ...process.env, VITE_SUPABASE_URL: api },
-      },
-    );
-  }
+  buildApps(distDir, { VITE_SUPABASE_URL: api });
   const site = await gzipSizes(path.join(distDir, 'site'));
   const admin = await gzipSizes(path.join(distDir, 'admin'));
   report.push(

@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { REPO_ROOT } from '../../supabase/local/config.ts';
 import { startWebServer } from '../../scripts/web-server.ts';
 import { startTestStack } from '../helpers/stack.ts';
 import { startFakeCoursera } from './backoffice/fake-coursera.ts';
+import { buildApps } from '../../scripts/build-apps.ts';
 
 /**
  * A fresh seeded stack on its own ports, both apps built against it, served statically on one origin.
@@ -32,30 +32,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const distDir = path.join(REPO_ROOT, '.local', 'e2e-dist', String(webPort));
   try {
     if (!process.env.ELO_E2E_SKIP_BUILD) {
-      for (const [config, app] of [
-        ['vite.site.config.ts', 'site'],
-        ['vite.backoffice.config.ts', 'admin'],
-      ] as const) {
-        execFileSync(
-          process.execPath,
-          [
-            path.join(REPO_ROOT, 'node_modules/vite/bin/vite.js'),
-            'build',
-            '--config',
-            config,
-            '--outDir',
-            path.join(distDir, app),
-            '--emptyOutDir',
-            '--logLevel',
-            'warn',
-          ],
-          {
-            cwd: REPO_ROOT,
-            stdio: 'inherit',
-            env: { ...process.env, VITE_SUPABASE_URL: stack.apiUrl },
-          },
-        );
-      }
+      buildApps(distDir, { VITE_SUPABASE_URL: stack.apiUrl });
     }
     const web = await startWebServer({ mode: 'static', port: webPort, distDir });
     process.env.ELO_E2E_API_URL = stack.apiUrl;

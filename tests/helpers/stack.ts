@@ -101,3 +101,24 @@ export async function startTestStack(options: TestStackOptions): Promise<TestSta
     },
   };
 }
+
+/**
+ * Starts a stack of a test file's own on the first free port block among base + offsets: a loopback
+ * port can be held briefly by another program's connection, and the next block will do.
+ */
+export async function startStackOnFreeBlock(
+  base: number,
+  offsets: number[],
+  env?: Record<string, string>,
+): Promise<TestStack> {
+  let lastError: unknown;
+  for (const offset of offsets) {
+    try {
+      return await startTestStack({ portBase: base + offset, env });
+    } catch (err) {
+      lastError = err;
+      if (!String(err).includes('already in use')) throw err;
+    }
+  }
+  throw lastError;
+}

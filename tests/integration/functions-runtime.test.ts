@@ -3,6 +3,7 @@ import { FunctionsHttpError } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
+import { createTestAccount } from '../helpers/db.ts';
 import { anonClient, clientAs, signUserJwt, type TestClient } from '../helpers/supabase.ts';
 
 // The shared stack runs with no Spotify credentials and no Udemy source configured.
@@ -18,16 +19,9 @@ async function errorBody(error: unknown): Promise<Record<string, unknown>> {
 
 beforeAll(async () => {
   await db.connect();
-  adminId = randomUUID();
-  const email = `functions-admin-${adminId}@example.test`;
-  await db.query(
-    `insert into auth.users (id, aud, role, email, email_confirmed_at, created_at, updated_at,
-                             raw_app_meta_data, raw_user_meta_data)
-     values ($1, 'authenticated', 'authenticated', $2, now(), now(), now(), '{}', '{}')`,
-    [adminId, email],
-  );
-  await db.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [adminId]);
-  admin = clientAs(apiUrl, await signUserJwt(adminId, email));
+  const account = await createTestAccount(db, { admin: true, label: 'functions' });
+  adminId = account.id;
+  admin = clientAs(apiUrl, account.jwt);
 });
 
 afterAll(async () => {

@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from '../helpers/stack.ts';
-import { anonClient, clientAs, signUserJwt, type TestClient } from '../helpers/supabase.ts';
+import { createTestAccount } from '../helpers/db.ts';
+import { startStackOnFreeBlock, type TestStack } from '../helpers/stack.ts';
+import { anonClient, clientAs, type TestClient } from '../helpers/supabase.ts';
 
 // A stack of its own: fake Spotify / Coursera / Udemy upstreams on loopback and the fixture functions.
 const BASE = Number(process.env.ELO_TEST_PORT_BASE ?? 24321);
@@ -22,22 +22,6 @@ interface Seen {
   query: URLSearchParams;
   authorization?: string;
   body: string;
-}
-/**
- * Starts a stack of this file's own, trying the next port block when one is taken: loopback ports in
- * the ephemeral range can be held briefly by other programs' client connections (TIME-WAIT).
- */
-async function startOwnStack(offsets: number[], env?: Record<string, string>): Promise<TestStack> {
-  let lastError: unknown;
-  for (const offset of offsets) {
-    try {
-      return await startTestStack({ portBase: BASE + offset, env });
-    } catch (err) {
-      lastError = err;
-      if (!String(err).includes('already in use')) throw err;
-    }
-  }
-  throw lastError;
 }
 
 const seen: Seen[] = [];
@@ -187,17 +171,9 @@ let db: pg.Client;
 const users: string[] = [];
 
 async function account(admin: boolean): Promise<TestClient> {
-  const id = randomUUID();
-  const email = `fn-${admin ? 'admin' : 'member'}-${id}@example.test`;
-  await db.query(
-    `insert into auth.users (id, aud, role, email, email_confirmed_at, created_at, updated_at,
-                             raw_app_meta_data, raw_user_meta_data)
-     values ($1, 'authenticated', 'authenticated', $2, now(), now(), now(), '{}', '{}')`,
-    [id, email],
-  );
-  if (admin) await db.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [id]);
+  const { id, jwt } = await createTestAccount(db, { admin, label: 'fn' });
   users.push(id);
-  return clientAs(stack.apiUrl, await signUserJwt(id, email));
+  return clientAs(stack.apiUrl, jwt);
 }
 
 async function courseraRows() {
@@ -211,7 +187,7 @@ async function courseraRows() {
 beforeAll(async () => {
   await new Promise<void>((resolve) => fake.listen(FAKE_PORT, '127.0.0.1', resolve));
   const fakeUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
-  stack = await startOwnStack([200, 600, 700], {
+  stack = await startStackOnFreeBlock(BASE, [200, 600, 700], {
     ELO_FUNCTIONS_DIR: 'tests/fixtures/functions',
     ELO_TEST_SECRET: 's3cret',
     SPOTIFY_CLIENT_ID: SPOTIFY_ID,

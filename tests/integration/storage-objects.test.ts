@@ -1,23 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { anonClient, clientAs, signUserJwt, type TestClient } from '../helpers/supabase.ts';
+import { createTestAccount } from '../helpers/db.ts';
+import { anonClient, clientAs, type TestClient } from '../helpers/supabase.ts';
 
 const apiUrl = inject('apiUrl');
 const db = new pg.Client({ connectionString: inject('dbUrl') });
 
-/** A confirmed account made directly in the database, optionally with the admin role. */
 async function createAccount(admin: boolean): Promise<{ id: string; client: TestClient }> {
-  const id = randomUUID();
-  const email = `storage-${admin ? 'admin' : 'member'}-${id}@example.test`;
-  await db.query(
-    `insert into auth.users (id, aud, role, email, email_confirmed_at, created_at, updated_at,
-                             raw_app_meta_data, raw_user_meta_data)
-     values ($1, 'authenticated', 'authenticated', $2, now(), now(), now(), '{}', '{}')`,
-    [id, email],
-  );
-  if (admin) await db.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [id]);
-  return { id, client: clientAs(apiUrl, await signUserJwt(id, email)) };
+  const { id, jwt } = await createTestAccount(db, { admin, label: 'storage' });
+  return { id, client: clientAs(apiUrl, jwt) };
 }
 
 /** A tiny but real PNG header plus filler: enough for content checks. */

@@ -4,30 +4,14 @@ import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from '../helpers/stack.ts';
-import { clientAs, signUserJwt, type TestClient } from '../helpers/supabase.ts';
+import { createTestAccount } from '../helpers/db.ts';
+import { startStackOnFreeBlock, type TestStack } from '../helpers/stack.ts';
+import { clientAs, type TestClient } from '../helpers/supabase.ts';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
 
 // Its own stack, so the memory of the process that serves storage is measured alone.
 const BASE = Number(process.env.ELO_TEST_PORT_BASE ?? 24321);
 const MIB = 1024 * 1024;
-
-/**
- * Starts a stack of this file's own, trying the next port block when one is taken: loopback ports in
- * the ephemeral range can be held briefly by other programs' client connections (TIME-WAIT).
- */
-async function startOwnStack(offsets: number[], env?: Record<string, string>): Promise<TestStack> {
-  let lastError: unknown;
-  for (const offset of offsets) {
-    try {
-      return await startTestStack({ portBase: BASE + offset, env });
-    } catch (err) {
-      lastError = err;
-      if (!String(err).includes('already in use')) throw err;
-    }
-  }
-  throw lastError;
-}
 
 let stack: TestStack;
 let db: pg.Client;
@@ -56,19 +40,10 @@ async function rowCount(bucket: string, name: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  stack = await startOwnStack([300, 400, 500]);
+  stack = await startStackOnFreeBlock(BASE, [300, 400, 500]);
   db = new pg.Client({ connectionString: stack.dbUrl });
   await db.connect();
-  const id = randomUUID();
-  const email = `stream-admin-${id}@example.test`;
-  await db.query(
-    `insert into auth.users (id, aud, role, email, email_confirmed_at, created_at, updated_at,
-                             raw_app_meta_data, raw_user_meta_data)
-     values ($1, 'authenticated', 'authenticated', $2, now(), now(), now(), '{}', '{}')`,
-    [id, email],
-  );
-  await db.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [id]);
-  adminJwt = await signUserJwt(id, email);
+  adminJwt = (await createTestAccount(db, { admin: true, label: 'stream' })).jwt;
   admin = clientAs(stack.apiUrl, adminJwt);
 });
 

@@ -16,11 +16,20 @@ import { VideoPlayer } from '../ui/VideoPlayer';
 
 export function VideoSection() {
   const video = usePrelaunchVideo();
-  if (!video.data) return null;
+  // While it loads, the 16:9 frame is already in place so nothing below it jumps when it arrives.
+  if (!video.isPending && !video.data) return null;
   return (
-    <section className="section section--video" aria-label="Vídeo de apresentação">
+    <section
+      className="section section--video"
+      aria-label="Vídeo de apresentação"
+      aria-busy={video.isPending}
+    >
       <div className="container container--narrow">
-        <VideoPlayer video={video.data} />
+        {video.data ? (
+          <VideoPlayer video={video.data} />
+        ) : (
+          <div className="video-frame__video video-frame__placeholder" aria-hidden="true" />
+        )}
       </div>
     </section>
   );

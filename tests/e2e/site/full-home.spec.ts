@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { cp, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -6,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { startWebServer, type WebServerHandle } from '../../../scripts/web-server.ts';
 import { REPO_ROOT } from '../../../supabase/local/config.ts';
 import { e2eEnv } from '../env.ts';
+import { buildApps } from '../../../scripts/build-apps.ts';
 
 /**
  * The full home is a build-time variant (VITE_HOME_VARIANT=full): this file builds the site once more
@@ -22,25 +22,7 @@ test.describe('full home variant', () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     const distDir = path.join(REPO_ROOT, '.local', 'e2e-dist', `${webPort}-full`);
-    execFileSync(
-      process.execPath,
-      [
-        path.join(REPO_ROOT, 'node_modules/vite/bin/vite.js'),
-        'build',
-        '--config',
-        'vite.site.config.ts',
-        '--outDir',
-        path.join(distDir, 'site'),
-        '--emptyOutDir',
-        '--logLevel',
-        'warn',
-      ],
-      {
-        cwd: REPO_ROOT,
-        stdio: 'inherit',
-        env: { ...process.env, VITE_SUPABASE_URL: e2eEnv().apiUrl, VITE_HOME_VARIANT: 'full' },
-      },
-    );
+    buildApps(distDir, { VITE_SUPABASE_URL: e2eEnv().apiUrl, VITE_HOME_VARIANT: 'full' }, ['site']);
     // The web server serves the back-office too; reuse the main run's build of it.
     await mkdir(distDir, { recursive: true });
     await cp(
