@@ -70,12 +70,19 @@ function staticHandler(distDir: string) {
   }
   return async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const pathname = decodeURIComponent(url.pathname);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request');
+      return;
+    }
     const backoffice = isBackofficePath(pathname);
     const root = backoffice ? admin : site;
     const rel = backoffice ? pathname.replace(/^\/admin(-auth)?/, '') : pathname;
     const candidate = path.resolve(root, '.' + (rel || '/'));
-    if (candidate.startsWith(root) && rel !== '' && rel !== '/') {
+    // Only files inside the app's own folder (an encoded '../' must not reach a sibling folder).
+    if (candidate.startsWith(root + path.sep) && rel !== '' && rel !== '/') {
       if (await serveFile(res, candidate, rel.startsWith('/assets/'))) return;
       if (rel.startsWith('/assets/')) {
         res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
