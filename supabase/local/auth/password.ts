@@ -1,4 +1,5 @@
 import bcrypt from 'bcryptjs';
+import { randomBytes } from 'node:crypto';
 import type { StackConfig } from '../config.ts';
 import { AuthError, badRequest } from './errors.ts';
 
@@ -11,10 +12,18 @@ export function hashPassword(password: string): Promise<string> {
   return bcrypt.hash(password, BCRYPT_COST);
 }
 
+/**
+ * A valid cost-10 hash of a random password nobody knows: compared against when there is no account (or
+ * no password), so a sign-in for an unknown address costs the same bcrypt work as a wrong password and
+ * response times do not reveal which addresses are registered.
+ */
+const DUMMY_HASH = bcrypt.hashSync(randomBytes(16).toString('hex'), BCRYPT_COST);
+
 export async function passwordMatches(password: string, hash: string | null): Promise<boolean> {
-  if (!hash) return false;
+  const usable = typeof hash === 'string' && hash.startsWith('$2');
   try {
-    return await bcrypt.compare(password, hash);
+    const matches = await bcrypt.compare(password, usable ? hash : DUMMY_HASH);
+    return usable && matches;
   } catch {
     return false;
   }

@@ -33,9 +33,17 @@ function readEnvFile(dir: string): Record<string, string> {
   );
 }
 
-function internalError(reply: FastifyReply, err: unknown): FastifyReply {
-  const message = err instanceof Error ? err.message : String(err);
-  return reply.code(500).type('application/json').send({ code: 'Internal Server Error', message });
+/**
+ * What the edge runtime answers when a function fails to load or throws. The error itself goes to the
+ * stack's log only: its message may carry secrets, upstream URLs or file paths.
+ */
+const FAILURES = {
+  boot: { code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' },
+  crash: { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' },
+} as const;
+
+function internalError(reply: FastifyReply, failure: keyof typeof FAILURES): FastifyReply {
+  return reply.code(500).type('application/json').send(FAILURES[failure]);
 }
 
 /** Runs supabase/functions/<name>/index.ts handlers like the CLI's local edge runtime. */
@@ -118,7 +126,7 @@ export default async function functionsService(
       } catch (err) {
         log(`function ${name} failed to load: ${err instanceof Error ? err.stack : String(err)}`);
         request.raw.resume();
-        return internalError(reply, err);
+        return internalError(reply, 'boot');
       }
 
       // The URL the function sees starts with its own name, as on Supabase Edge.
@@ -130,7 +138,7 @@ export default async function functionsService(
         return sendWebResponse(reply, response);
       } catch (err) {
         log(`function ${name} crashed: ${err instanceof Error ? err.stack : String(err)}`);
-        return internalError(reply, err);
+        return internalError(reply, 'crash');
       }
     };
 

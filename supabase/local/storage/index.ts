@@ -39,10 +39,21 @@ type WildcardParams = { bucket: string; '*': string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * Characters the Storage API refuses in keys that matter here: control characters (a NUL reached
+ * PostgreSQL as a 500, CR/LF ended up in headers and listings) and the backslash (a path separator elsewhere).
+ */
+// eslint-disable-next-line no-control-regex
+const FORBIDDEN_KEY_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\\]/;
+
 /** Object names as storage-js cleans them: no leading/trailing or doubled slashes. */
 function objectName(raw: string): string {
   const name = raw.replace(/\/+/g, '/').replace(/^\/|\/$/g, '');
-  if (!name || name.split('/').some((segment) => segment === '.' || segment === '..')) {
+  if (
+    !name ||
+    FORBIDDEN_KEY_CHARACTERS.test(name) ||
+    name.split('/').some((segment) => segment === '.' || segment === '..')
+  ) {
     throw errors.invalidKey(raw);
   }
   return name;
@@ -316,7 +327,9 @@ export default async function storageService(
       .header('Cache-Control', meta.cacheControl ?? 'no-cache')
       .header('ETag', etag)
       .header('Last-Modified', new Date(meta.lastModified ?? info.mtime).toUTCString())
-      .header('Accept-Ranges', 'bytes');
+      .header('Accept-Ranges', 'bytes')
+      // Uploaded bytes are served as their declared type, never sniffed into HTML or script.
+      .header('X-Content-Type-Options', 'nosniff');
     const download = request.query.download;
     if (download !== undefined) {
       const fileName = download || path.posix.basename(row.name);

@@ -44,9 +44,9 @@ async function passwordGrant(
     throw badRequest('validation_failed', 'missing email or phone');
   }
   const user = await findUserByEmail(ctx.db, email.trim());
-  if (!user || user.deleted_at || !(await passwordMatches(password, user.encrypted_password))) {
-    throw INVALID_CREDENTIALS();
-  }
+  // The password is checked whether or not the account exists (same work, same answer).
+  const matches = await passwordMatches(password, user && !user.deleted_at ? user.encrypted_password : null);
+  if (!user || user.deleted_at || !matches) throw INVALID_CREDENTIALS();
   if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
   if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
   await recordSignIn(ctx.db, user.id, 'email');
