@@ -185,20 +185,28 @@ describe('auth: tokens and the database', () => {
     const client = anon(apiUrl);
     await client.auth.signInWithPassword({ email, password: PASSWORD });
 
-    const { data, error } = await client.rpc('track_user_login_with_profile', {
-      provider_name: 'email',
-      linkedin_id: '',
-      full_name: 'Pessoa de Teste',
+    // RLS sees the same user: the own-roles policy (user_id = auth.uid()) returns exactly this row.
+    await sql(dbUrl, `insert into public.user_roles (user_id, role) values ($1, 'user')`, [userId]);
+    const own = await client.from('user_roles').select('user_id, role');
+    expect(own.error).toBeNull();
+    expect(own.data).toEqual([{ user_id: userId, role: 'user' }]);
+  });
+
+  it('keeps e-mail accounts out of the members: tracking is for LinkedIn sign-ins only', async () => {
+    const email = uniqueEmail('not-member');
+    const userId = await createConfirmedUser(apiUrl, email);
+    const client = anon(apiUrl);
+    await client.auth.signInWithPassword({ email, password: PASSWORD });
+    const { error } = await client.rpc('track_user_login_with_profile', {
+      provider_name: 'linkedin_oidc',
+      linkedin_id: 'forged',
+      full_name: 'Conta de E-mail',
       email,
-      avatar_url: '',
+      avatar_url: 'https://example.com/a.jpg',
       profile_data: {},
     });
-
-    expect(error).toBeNull();
-    expect((data as { id: string }).id).toBe(userId);
-    const own = await client.from('members').select('id').eq('id', userId);
-    expect(own.error).toBeNull();
-    expect(own.data).toEqual([{ id: userId }]);
+    expect(error?.code).toBe('42501');
+    expect(await sql(dbUrl, 'select id from public.members where id = $1', [userId])).toEqual([]);
   });
 });
 

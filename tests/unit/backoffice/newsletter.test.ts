@@ -21,4 +21,13 @@ describe('newsletter CSV export', () => {
     ]);
     expect(csv.split('\r\n')[1]!.endsWith(';"evento; ""CX Day"""')).toBe(true);
   });
+
+  it('neutralises cells that a spreadsheet would run as a formula', () => {
+    const csv = subscribersCsv([
+      { email: '=cmd@evil.example', consent_at: '2026-01-01T00:00:00Z', source: '+site' },
+    ]);
+    const line = csv.split('\r\n')[1]!;
+    expect(line.startsWith("'=cmd@evil.example;")).toBe(true);
+    expect(line.endsWith(";'+site")).toBe(true);
+  });
 });
