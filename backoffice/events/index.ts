@@ -2,13 +2,18 @@ import EventIcon from '@mui/icons-material/Event';
 import type { ResourceModule } from '../resource-module.ts';
 import { EventCreate, EventEdit } from './EventForms.tsx';
 import { EventList } from './EventList.tsx';
-import { eventListFilter, normalizeEvent } from './normalize.ts';
+import { currentSession } from '../uploads/storage.ts';
+import { eventListFilter, normalizeEvent, withEventAuthor } from './normalize.ts';
 
 const events: ResourceModule = {
   name: 'events',
   searchColumns: ['title', 'description'],
   lifecycle: {
     beforeGetList: async (params) => ({ ...params, filter: eventListFilter(params.filter ?? {}) }),
+    beforeCreate: async (params) => ({
+      ...params,
+      data: withEventAuthor(params.data, (await currentSession())?.user.id),
+    }),
     beforeSave: async (data) => normalizeEvent(data),
   },
   menu: { label: 'Eventos', order: 2, icon: EventIcon },

@@ -14,6 +14,18 @@ export const EVENT_MESSAGES = {
   deactivated: 'Evento desativado com sucesso!',
 };
 
+/** Spec §8's message when an event is created with nobody signed in. */
+export const USER_NOT_AUTHENTICATED = 'User not authenticated';
+
+/** A new event carries its author (spec §7); without a signed-in user it is refused before any call. */
+export function withEventAuthor<T extends Record<string, unknown>>(
+  data: T,
+  userId: string | null | undefined,
+): T & { author_id: string } {
+  if (!userId) throw new Error(USER_NOT_AUTHENTICATED);
+  return { ...data, author_id: userId };
+}
+
 /** The question asked before an event is deleted (list and edit page alike). */
 export const DELETE_EVENT_CONFIRM = {
   title: 'Remover evento',

@@ -52,7 +52,9 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
       <Box
         component="main"
         id="main-content"
-        sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 4 }, pt: { xs: 10, md: 4 } }}
+        // On phones react-admin's create button floats at the bottom right: the extra bottom room lets
+        // the last row and the pagination scroll clear of it.
+        sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 4 }, pt: { xs: 10, md: 4 }, pb: { xs: 16, md: 4 } }}
       >
         <Suspense fallback={<Loading />}>{children}</Suspense>
       </Box>

@@ -20,6 +20,15 @@ export const adminTheme: RaThemeOptions = {
     MuiCard: { defaultProps: { variant: 'outlined' } },
     MuiAppBar: { styleOverrides: { root: { borderBottom: '1px solid #e5e7eb' } } },
     // Wide tables scroll inside their card instead of pushing the page sideways.
-    RaList: { styleOverrides: { root: { '& .RaList-content': { overflowX: 'auto' } } } },
+    // RaList-main is a flex child: without minWidth 0 a wide table or filter bar widens it past the page.
+    RaList: {
+      styleOverrides: {
+        root: {
+          '& .RaList-main': { minWidth: 0 },
+          '& .RaList-content': { overflowX: 'auto' },
+          '& .RaList-actions form': { flexWrap: 'wrap', minWidth: 0 },
+        },
+      },
+    },
   },
 };

@@ -1,4 +1,5 @@
 import { createAppSupabaseClient, type AppSupabaseClient } from '../../shared/supabase.ts';
+import { ADMIN_SESSION_STORAGE_KEY } from '../../shared/adminSession.ts';
 
 /**
  * The back-office's only Supabase client. The data provider, the auth provider, uploads and custom
@@ -6,5 +7,5 @@ import { createAppSupabaseClient, type AppSupabaseClient } from '../../shared/su
  */
 export const supabaseClient: AppSupabaseClient = createAppSupabaseClient({
   // A storage key of its own keeps the admin session apart from a member session of the public site.
-  auth: { storageKey: 'elocx-admin-auth' },
+  auth: { storageKey: ADMIN_SESSION_STORAGE_KEY },
 });

@@ -1,19 +1,119 @@
-import { useEffect } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { adminSupabase, isAdmin } from '../lib/adminSupabase';
 import { StatusMessage } from '../ui/states';
+import { useToast } from '../ui/toast-context';
 import { usePageMeta } from '../ui/usePageMeta';
 
-/** The admin sign-in belongs to the back-office app, a separate bundle: leave the site for it. */
+/** The panel is the back-office app, a separate bundle on the same origin: reached by a full page load. */
+const ADMIN_HOME = '/admin';
+/** Spec §9: the success toast shows for 100 ms before the panel opens. */
+const REDIRECT_DELAY_MS = 100;
+
+type Phase = 'checking' | 'form' | 'leaving';
+
+/**
+ * /admin-login: e-mail and password sign-in for administrators, into the panel's own session. A
+ * sign-in without the admin role is signed out at once (spec §4).
+ */
 export default function AdminLoginPage() {
   usePageMeta({ title: 'Login administrativo', description: 'Acesso ao painel administrativo.' });
+  const toast = useToast();
+  const [phase, setPhase] = useState<Phase>('checking');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const emailId = useId();
+  const passwordId = useId();
+
+  // Someone already signed in to the panel goes straight to it.
   useEffect(() => {
-    window.location.assign('/admin-auth');
+    let active = true;
+    adminSupabase()
+      .auth.getSession()
+      .then(({ data }) => {
+        if (!active) return;
+        if (data.session) {
+          setPhase('leaving');
+          window.location.replace(ADMIN_HOME);
+        } else {
+          setPhase('form');
+        }
+      })
+      .catch(() => active && setPhase('form'));
+    return () => {
+      active = false;
+    };
   }, []);
+
+  const fail = (description?: string) =>
+    toast({ title: 'Falha no login', description, variant: 'destructive' });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    const client = adminSupabase();
+    try {
+      const { data, error } = await client.auth.signInWithPassword({ email: email.trim(), password });
+      if (error || !data.user) return fail(error?.message);
+      if (!(await isAdmin(data.user.id))) {
+        await client.auth.signOut({ scope: 'local' });
+        return fail('Você não possui permissões de administrador.');
+      }
+      setPhase('leaving');
+      toast({ title: 'Bem-vindo(a)', description: 'Login realizado com sucesso.' });
+      window.setTimeout(() => window.location.assign(ADMIN_HOME), REDIRECT_DELAY_MS);
+    } catch (unexpected) {
+      await client.auth.signOut({ scope: 'local' }).catch(() => undefined);
+      fail(unexpected instanceof Error ? unexpected.message : undefined);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (phase !== 'form') {
+    return (
+      <div className="container section">
+        <StatusMessage>{phase === 'checking' ? 'Carregando…' : 'Redirecionando…'}</StatusMessage>
+      </div>
+    );
+  }
+
   return (
-    <div className="container section">
-      <StatusMessage>Redirecionando…</StatusMessage>
-      <p>
-        <a href="/admin-auth">Ir para o login administrativo</a>
-      </p>
+    <div className="container container--narrow section">
+      <form className="card form login-card login-card--form" onSubmit={submit}>
+        <h1 className="login-card__title">Login administrativo</h1>
+        <p className="card__text">Acesso restrito à equipe que administra a comunidade.</p>
+        <label htmlFor={emailId} className="form__label">
+          E-mail
+        </label>
+        <input
+          id={emailId}
+          className="form__input"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <label htmlFor={passwordId} className="form__label">
+          Senha
+        </label>
+        <input
+          id={passwordId}
+          className="form__input"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <button type="submit" className="button button--large" disabled={busy}>
+          {busy ? 'Entrando…' : 'Entrar'}
+        </button>
+      </form>
     </div>
   );
 }

@@ -17,6 +17,8 @@ import {
   eventListFilter,
   normalizeEvent,
   topicsToText,
+  USER_NOT_AUTHENTICATED,
+  withEventAuthor,
 } from '../../../backoffice/events/normalize.ts';
 import { normalizeJob } from '../../../backoffice/jobs/normalize.ts';
 import { dateTimeOrDash, memberEmail, memberName, onlineLabel } from '../../../backoffice/members/format.ts';
@@ -76,6 +78,13 @@ describe('events', () => {
       q: 'x',
     });
     expect(eventListFilter({ active_only: false, future_only: false }, today)).toEqual({});
+  });
+
+  it("adds the signed-in author to a new event and refuses one with 'User not authenticated'", () => {
+    expect(withEventAuthor({ title: 'Meetup' }, 'user-1')).toEqual({ title: 'Meetup', author_id: 'user-1' });
+    expect(USER_NOT_AUTHENTICATED).toBe('User not authenticated');
+    expect(() => withEventAuthor({ title: 'Meetup' }, null)).toThrow('User not authenticated');
+    expect(() => withEventAuthor({ title: 'Meetup' }, undefined)).toThrow('User not authenticated');
   });
 
   it('shows topics as a comma list and checks the date order', () => {

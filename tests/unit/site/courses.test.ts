@@ -82,4 +82,10 @@ describe('newsletter e-mail check', () => {
     expect(newsletterEmailError('nome empresa.com')).toMatch(/válido/);
     expect(newsletterEmailError(' nome@empresa.com.br ')).toBeNull();
   });
+
+  it('refuses what the database refuses: a leading formula character or a control character', () => {
+    expect(newsletterEmailError('=cmd@empresa.com.br')).toMatch(/válido/);
+    expect(newsletterEmailError('-nome@empresa.com.br')).toMatch(/válido/);
+    expect(newsletterEmailError('no\u0007me@empresa.com.br')).toMatch(/válido/);
+  });
 });
