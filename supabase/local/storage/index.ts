@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type pg from 'pg';
 import type { StackContext } from '../context.ts';
 import { signJwt, verifyJwt } from '../jwt.ts';
 import { errors, sendStorageError, StorageError } from './errors.ts';
@@ -60,6 +61,14 @@ function objectName(raw: string): string {
 }
 
 /** Storage API-compatible service (the subset storage-js uses), files on disk under the stack folder. */
+/** The row a download serves, looked up with the given connection (superuser, or the caller's scope). */
+function findObject(client: Pick<pg.ClientBase, 'query'>, bucketId: string, name: string) {
+  return client.query<ObjectRow>(
+    'select id, name, metadata from storage.objects where bucket_id = $1 and name = $2',
+    [bucketId, name],
+  );
+}
+
 export default async function storageService(
   app: FastifyInstance,
   opts: { ctx: StackContext },
@@ -358,10 +367,7 @@ export default async function storageService(
       const bucket = await findBucket(request.params.bucket);
       if (!bucket.public) throw errors.noSuchBucket();
       const name = objectName(request.params['*']);
-      const { rows } = await db.query<ObjectRow>(
-        'select id, name, metadata from storage.objects where bucket_id = $1 and name = $2',
-        [bucket.id, name],
-      );
+      const { rows } = await findObject(db, bucket.id, name);
       if (!rows[0]) throw errors.noSuchKey();
       return await serveObject(request, reply, bucket.id, rows[0]);
     } catch (err) {
@@ -378,11 +384,7 @@ export default async function storageService(
         db,
         caller,
         { commit: false, operation: 'storage.object.get' },
-        (client) =>
-          client.query<ObjectRow>(
-            'select id, name, metadata from storage.objects where bucket_id = $1 and name = $2',
-            [bucket.id, name],
-          ),
+        (client) => findObject(client, bucket.id, name),
       );
       if (!rows[0]) throw errors.noSuchKey();
       return await serveObject(request, reply, bucket.id, rows[0]);
@@ -529,10 +531,7 @@ export default async function storageService(
           'The url do not match the signature',
         );
       }
-      const { rows } = await db.query<ObjectRow>(
-        'select id, name, metadata from storage.objects where bucket_id = $1 and name = $2',
-        [bucketId, name],
-      );
+      const { rows } = await findObject(db, bucketId, name);
       if (!rows[0]) throw errors.noSuchKey();
       return await serveObject(request, reply, bucketId, rows[0]);
     } catch (err) {
