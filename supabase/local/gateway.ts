@@ -22,6 +22,7 @@ const EXPOSED_HEADERS = [
   'Link',
   'x-sb-error-code',
   'x-relay-error',
+  'sb-error-code',
 ];
 
 /**

@@ -189,6 +189,8 @@ beforeAll(async () => {
   const fakeUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
   stack = await startStackOnFreeBlock(BASE, [200, 600, 700], {
     ELO_FUNCTIONS_DIR: 'tests/fixtures/functions',
+    // Short enough for a test, long enough for every other function here (fakes on loopback).
+    ELO_FUNCTIONS_IDLE_TIMEOUT_MS: '5000',
     ELO_TEST_SECRET: 's3cret',
     SPOTIFY_CLIENT_ID: SPOTIFY_ID,
     SPOTIFY_CLIENT_SECRET: SPOTIFY_SECRET,
@@ -253,6 +255,15 @@ describe('functions runtime with fixture functions', () => {
       message: 'Function exited due to an error (please check logs)',
     });
   });
+
+  it('answers 504 IDLE_TIMEOUT when a function sends no response in time, as Supabase Edge does', async () => {
+    const { error } = await anonClient(stack.apiUrl).functions.invoke('hang', { body: {} });
+    expect(error).toBeInstanceOf(FunctionsHttpError);
+    const response = (error as FunctionsHttpError).context as Response;
+    expect(response.status).toBe(504);
+    expect(response.headers.get('sb-error-code')).toBe('IDLE_TIMEOUT');
+    expect(await response.json()).toMatchObject({ code: 'IDLE_TIMEOUT' });
+  }, 30_000);
 });
 
 describe('spotify-episodes against a fake Spotify', () => {

@@ -42,6 +42,22 @@ const FAILURES = {
   crash: { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' },
 } as const;
 
+/** Supabase Edge answers 504 when a function sends no response within the request idle timeout (150 s). */
+const IDLE_TIMEOUT_MS = Number(process.env.ELO_FUNCTIONS_IDLE_TIMEOUT_MS ?? 150_000);
+
+/** The handler's response, or 'timeout' when it does not answer in time (the handler keeps running). */
+async function withinIdleTimeout(pending: Response | Promise<Response>): Promise<Response | 'timeout'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), IDLE_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([Promise.resolve(pending), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 function internalError(reply: FastifyReply, failure: keyof typeof FAILURES): FastifyReply {
   return reply.code(500).type('application/json').send(FAILURES[failure]);
 }
@@ -133,7 +149,20 @@ export default async function functionsService(
       const suffix = request.url.slice(request.url.indexOf(`/${name}`));
       const host = request.headers.host ?? `127.0.0.1:${config.ports.api}`;
       try {
-        const response = await handler(toWebRequest(request, `http://${host}${suffix}`, overrides));
+        const response = await withinIdleTimeout(
+          handler(toWebRequest(request, `http://${host}${suffix}`, overrides)),
+        );
+        if (response === 'timeout') {
+          log(`function ${name} sent no response within ${IDLE_TIMEOUT_MS / 1000} s`);
+          return reply
+            .code(504)
+            .header('sb-error-code', 'IDLE_TIMEOUT')
+            .type('application/json')
+            .send({
+              code: 'IDLE_TIMEOUT',
+              message: 'Function did not respond before the request idle timeout',
+            });
+        }
         if (!(response instanceof Response)) throw new Error(`${name} did not return a Response`);
         return sendWebResponse(reply, response);
       } catch (err) {
