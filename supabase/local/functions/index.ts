@@ -154,14 +154,10 @@ export default async function functionsService(
         );
         if (response === 'timeout') {
           log(`function ${name} sent no response within ${IDLE_TIMEOUT_MS / 1000} s`);
-          return reply
-            .code(504)
-            .header('sb-error-code', 'IDLE_TIMEOUT')
-            .type('application/json')
-            .send({
-              code: 'IDLE_TIMEOUT',
-              message: 'Function did not respond before the request idle timeout',
-            });
+          return reply.code(504).header('sb-error-code', 'IDLE_TIMEOUT').type('application/json').send({
+            code: 'IDLE_TIMEOUT',
+            message: 'Function did not respond before the request idle timeout',
+          });
         }
         if (!(response instanceof Response)) throw new Error(`${name} did not return a Response`);
         return sendWebResponse(reply, response);
