@@ -1,8 +1,9 @@
 import cors from '@fastify/cors';
 import httpProxy from '@fastify/http-proxy';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import authService from './auth/index.ts';
 import type { StackContext } from './context.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './db-errors.ts';
 import functionsService from './functions/index.ts';
 import { resolveBearer } from './jwt.ts';
 import storageService from './storage/index.ts';
@@ -25,6 +26,40 @@ const EXPOSED_HEADERS = [
   'sb-error-code',
 ];
 
+const DATABASE_UNAVAILABLE_BODY = JSON.stringify({
+  code: 'database_unavailable',
+  message: DATABASE_UNAVAILABLE_MESSAGE,
+});
+
+/**
+ * While PostgreSQL is down or restarting, every in-process service answers 503 with a JSON body (and
+ * Retry-After) instead of its own 500, whichever error handler the service uses: the failure is marked
+ * when it is raised and the response is rewritten just before it is sent.
+ */
+function answerDatabaseOutagesWith503(app: FastifyInstance, ctx: StackContext): void {
+  const failedOnDatabase = new WeakSet<FastifyRequest>();
+  app.addHook('onError', async (request, _reply, error) => {
+    if (isDatabaseUnavailable(error)) failedOnDatabase.add(request);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!failedOnDatabase.has(request)) return payload;
+    failedOnDatabase.delete(request);
+    ctx.log(`${request.method} ${request.url.split('?')[0]}: database unavailable, answered 503`);
+    reply.removeHeader('x-sb-error-code');
+    reply.code(503).header('Content-Type', 'application/json; charset=utf-8').header('Retry-After', '1');
+    return DATABASE_UNAVAILABLE_BODY;
+  });
+  app.setErrorHandler((error, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      return reply.code(503).type('application/json; charset=utf-8').send(DATABASE_UNAVAILABLE_BODY);
+    }
+    ctx.log(
+      `${request.method} ${request.url.split('?')[0]} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    return reply.send(error);
+  });
+}
+
 /**
  * The one HTTP entry point on :54321, like the CLI's Kong: CORS for every route, /rest/v1 proxied to
  * PostgREST with the caller's JWT, and the auth, storage and functions services mounted in process.
@@ -36,6 +71,9 @@ export async function createGateway(ctx: StackContext, postgrestUrl: string): Pr
     forceCloseConnections: true,
     return503OnClosing: true,
   });
+
+  // Before the services are registered, so that they inherit the hooks.
+  answerDatabaseOutagesWith503(app, ctx);
 
   await app.register(cors, {
     origin: '*',
