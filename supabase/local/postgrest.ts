@@ -30,6 +30,11 @@ export function postgrestBinary(): string {
 
 export interface PostgrestHandle {
   url: string;
+  /**
+   * Asks PostgREST to reconnect and reload its schema cache now (SIGUSR1), instead of after its own
+   * backoff, which grows to half a minute while PostgreSQL is away.
+   */
+  reconnect(): void;
   stop(): Promise<void>;
 }
 
@@ -79,6 +84,9 @@ export async function startPostgrest(
 
   return {
     url: `http://127.0.0.1:${config.ports.postgrest}`,
+    reconnect: () => {
+      if (!exited) child.kill('SIGUSR1');
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         if (exited) return resolve();
