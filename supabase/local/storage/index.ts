@@ -7,6 +7,7 @@ import type pg from 'pg';
 import type { StackContext } from '../context.ts';
 import { signJwt, verifyJwt } from '../jwt.ts';
 import { errors, sendStorageError, StorageError } from './errors.ts';
+import { safeHeaderValue } from './header-values.ts';
 import { objectFilePath } from './paths.ts';
 import { parseRange } from './range.ts';
 import { receiveUpload } from './receive.ts';
@@ -47,20 +48,41 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // eslint-disable-next-line no-control-regex
 const FORBIDDEN_KEY_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\\]/;
 
-/** Object names as storage-js cleans them: no leading/trailing or doubled slashes. */
+/** S3's (and so the Storage API's) limit on a key, in UTF-8 bytes. */
+const MAX_KEY_BYTES = 1024;
+/** Each folder or file name becomes a name on disk, which the file system caps at 255 bytes. */
+const MAX_SEGMENT_BYTES = 255;
+
+/**
+ * Object names as storage-js cleans them (no leading/trailing or doubled slashes), refused with
+ * InvalidKey when they could not be stored. The length is checked before any pattern meets the name.
+ */
 function objectName(raw: string): string {
+  if (raw.length > MAX_KEY_BYTES * 2) throw errors.invalidKey(raw);
   const name = raw.replace(/\/+/g, '/').replace(/^\/|\/$/g, '');
+  const segments = name.split('/');
   if (
     !name ||
+    Buffer.byteLength(name) > MAX_KEY_BYTES ||
     FORBIDDEN_KEY_CHARACTERS.test(name) ||
-    name.split('/').some((segment) => segment === '.' || segment === '..')
+    segments.some(
+      (segment) => segment === '.' || segment === '..' || Buffer.byteLength(segment) > MAX_SEGMENT_BYTES,
+    )
   ) {
     throw errors.invalidKey(raw);
   }
   return name;
 }
 
-/** Storage API-compatible service (the subset storage-js uses), files on disk under the stack folder. */
+/** List filters are LIKE patterns in storage.search: no longer than a key can be. */
+function listFilter(value: unknown, field: string): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string' || value.length > MAX_KEY_BYTES) {
+    throw errors.invalidRequest(`${field} must be a string of at most ${MAX_KEY_BYTES} characters`);
+  }
+  return value;
+}
+
 /** The row a download serves, looked up with the given connection (superuser, or the caller's scope). */
 function findObject(client: Pick<pg.ClientBase, 'query'>, bucketId: string, name: string) {
   return client.query<ObjectRow>(
@@ -69,6 +91,7 @@ function findObject(client: Pick<pg.ClientBase, 'query'>, bucketId: string, name
   );
 }
 
+/** Storage API-compatible service (the subset storage-js uses), files on disk under the stack folder. */
 export default async function storageService(
   app: FastifyInstance,
   opts: { ctx: StackContext },
@@ -93,10 +116,19 @@ export default async function storageService(
     }
   }
 
+  /** Sends the Storage API error; an unexpected failure's detail goes to the log, never to the client. */
+  const fail = (reply: FastifyReply, err: unknown): FastifyReply =>
+    sendStorageError(reply, err, (unexpected) =>
+      ctx.log(
+        `storage: ${reply.request.method} ${reply.request.url.split('?')[0]} failed: ${
+          unexpected instanceof Error ? (unexpected.stack ?? unexpected.message) : String(unexpected)
+        }`,
+      ),
+    );
+
   app.setErrorHandler((err: Error & { statusCode?: number }, _request, reply) => {
-    if (err instanceof StorageError) return sendStorageError(reply, err);
     const status = err.statusCode;
-    if (status && status < 500) {
+    if (!(err instanceof StorageError) && status && status < 500) {
       return reply.code(400).send({
         statusCode: String(status),
         code: 'InvalidRequest',
@@ -104,8 +136,7 @@ export default async function storageService(
         message: err.message,
       });
     }
-    ctx.log(`storage error: ${err.stack ?? err.message}`);
-    return sendStorageError(reply, errors.internal(err.message));
+    return fail(reply, err);
   });
 
   app.get('/status', async () => ({ ok: true }));
@@ -186,7 +217,7 @@ export default async function storageService(
         }
       } catch (err) {
         request.raw.resume();
-        return sendStorageError(reply, err);
+        return fail(reply, err);
       }
     };
 
@@ -230,7 +261,7 @@ export default async function storageService(
         }
         return reply.send(await removeObjects(caller, bucket.id, prefixes as string[]));
       } catch (err) {
-        return sendStorageError(reply, err);
+        return fail(reply, err);
       }
     },
   );
@@ -243,7 +274,7 @@ export default async function storageService(
       if (deleted.length === 0) throw errors.noSuchKey();
       return reply.send({ message: 'Successfully deleted' });
     } catch (err) {
-      return sendStorageError(reply, err);
+      return fail(reply, err);
     }
   });
 
@@ -251,10 +282,10 @@ export default async function storageService(
   app.post<{
     Params: { bucket: string };
     Body: {
-      prefix?: string;
+      prefix?: unknown;
       limit?: number;
       offset?: number;
-      search?: string;
+      search?: unknown;
       sortBy?: { column?: string; order?: string };
     };
   }>('/object/list/:bucket', async (request, reply) => {
@@ -262,7 +293,8 @@ export default async function storageService(
       const caller = await authenticate(config, request);
       const bucket = await findBucket(request.params.bucket);
       const body = request.body ?? {};
-      let prefix = typeof body.prefix === 'string' ? body.prefix : '';
+      let prefix = listFilter(body.prefix, 'prefix');
+      const search = listFilter(body.search, 'search');
       if (prefix && !prefix.endsWith('/')) prefix += '/';
       const limit = Math.min(Math.max(Number(body.limit ?? 100) || 100, 1), 1500);
       const offset = Math.max(Number(body.offset ?? 0) || 0, 0);
@@ -276,14 +308,14 @@ export default async function storageService(
             bucket.id,
             limit,
             offset,
-            body.search ?? '',
+            search,
             body.sortBy?.column ?? 'name',
             body.sortBy?.order ?? 'asc',
           ]),
       );
       return reply.send(rows);
     } catch (err) {
-      return sendStorageError(reply, err);
+      return fail(reply, err);
     }
   });
 
@@ -299,7 +331,7 @@ export default async function storageService(
       );
       return reply.send(rows);
     } catch (err) {
-      return sendStorageError(reply, err);
+      return fail(reply, err);
     }
   });
 
@@ -315,7 +347,7 @@ export default async function storageService(
       if (!rows[0]) throw errors.noSuchBucket();
       return reply.send(rows[0]);
     } catch (err) {
-      return sendStorageError(reply, err);
+      return fail(reply, err);
     }
   });
 
@@ -329,13 +361,19 @@ export default async function storageService(
     const file = filePath(bucketId, row.name);
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) throw errors.noSuchKey();
+    // Stored metadata is checked before it becomes a header: one bad value (written before uploads were
+    // validated, or by hand) must not turn every download of the object into a 500.
     const meta = row.metadata ?? {};
-    const etag = meta.eTag ?? `"${info.size.toString(16)}-${info.mtimeMs.toString(16)}"`;
+    const etag = safeHeaderValue(meta.eTag, `"${info.size.toString(16)}-${info.mtimeMs.toString(16)}"`);
+    const lastModified = new Date(typeof meta.lastModified === 'string' ? meta.lastModified : info.mtime);
     reply
-      .header('Content-Type', meta.mimetype ?? 'application/octet-stream')
-      .header('Cache-Control', meta.cacheControl ?? 'no-cache')
+      .header('Content-Type', safeHeaderValue(meta.mimetype, 'application/octet-stream'))
+      .header('Cache-Control', safeHeaderValue(meta.cacheControl, 'no-cache'))
       .header('ETag', etag)
-      .header('Last-Modified', new Date(meta.lastModified ?? info.mtime).toUTCString())
+      .header(
+        'Last-Modified',
+        (Number.isNaN(lastModified.getTime()) ? info.mtime : lastModified).toUTCString(),
+      )
       .header('Accept-Ranges', 'bytes')
       // Uploaded bytes are served as their declared type, never sniffed into HTML or script.
       .header('X-Content-Type-Options', 'nosniff');
@@ -371,7 +409,7 @@ export default async function storageService(
       if (!rows[0]) throw errors.noSuchKey();
       return await serveObject(request, reply, bucket.id, rows[0]);
     } catch (err) {
-      return sendStorageError(reply, err);
+      return fail(reply, err);
     }
   };
 
@@ -389,7 +427,7 @@ export default async function storageService(
       if (!rows[0]) throw errors.noSuchKey();
       return await serveObject(request, reply, bucket.id, rows[0]);
     } catch (err) {
-      return sendStorageError(reply, err);
+      return fail(reply, err);
     }
   };
 
@@ -426,7 +464,7 @@ export default async function storageService(
         created_at: row.created_at,
       });
     } catch (err) {
-      return sendStorageError(reply, err);
+      return fail(reply, err);
     }
   };
   app.get('/object/info/:bucket/*', objectInfo);
@@ -469,7 +507,7 @@ export default async function storageService(
         if (!signedURL) throw errors.noSuchKey();
         return reply.send({ signedURL });
       } catch (err) {
-        return sendStorageError(reply, err);
+        return fail(reply, err);
       }
     },
   );
@@ -500,7 +538,7 @@ export default async function storageService(
         }
         return reply.send(out);
       } catch (err) {
-        return sendStorageError(reply, err);
+        return fail(reply, err);
       }
     },
   );
@@ -535,7 +573,7 @@ export default async function storageService(
       if (!rows[0]) throw errors.noSuchKey();
       return await serveObject(request, reply, bucketId, rows[0]);
     } catch (err) {
-      return sendStorageError(reply, err);
+      return fail(reply, err);
     }
   };
   app.route({ method: ['GET', 'HEAD'], url: '/object/sign/:bucket/*', handler: serveSigned });
