@@ -44,6 +44,8 @@ function answerDatabaseOutagesWith503(app: FastifyInstance, ctx: StackContext): 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!failedOnDatabase.has(request)) return payload;
     failedOnDatabase.delete(request);
+    // A service that answers 503 itself (storage, in its own error shape) is left as it is.
+    if (reply.statusCode === 503) return payload;
     ctx.log(`${request.method} ${request.url.split('?')[0]}: database unavailable, answered 503`);
     reply.removeHeader('x-sb-error-code');
     reply.code(503).header('Content-Type', 'application/json; charset=utf-8').header('Retry-After', '1');

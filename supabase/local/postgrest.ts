@@ -31,10 +31,10 @@ export function postgrestBinary(): string {
 export interface PostgrestHandle {
   url: string;
   /**
-   * Asks PostgREST to reconnect and reload its schema cache now (SIGUSR1), instead of after its own
-   * backoff, which grows to half a minute while PostgreSQL is away.
+   * Asks PostgREST to reload its schema cache (SIGUSR1; it reconnects first if it has to), so that after
+   * a restart of PostgreSQL it serves from a cache read from the database as it is now.
    */
-  reconnect(): void;
+  reloadSchemaCache(): void;
   stop(): Promise<void>;
 }
 
@@ -84,7 +84,7 @@ export async function startPostgrest(
 
   return {
     url: `http://127.0.0.1:${config.ports.postgrest}`,
-    reconnect: () => {
+    reloadSchemaCache: () => {
       if (!exited) child.kill('SIGUSR1');
     },
     stop: () =>

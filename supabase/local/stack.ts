@@ -113,9 +113,9 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
     const postgrest: PostgrestHandle = await startPostgrest(config, log);
     stops.push(() => postgrest.stop());
 
-    // After PostgreSQL restarted by itself, PostgREST reconnects (and reloads its schema cache) at once;
-    // the services' pool opens new connections on demand.
-    database.onRestarted(() => postgrest.reconnect());
+    // After PostgreSQL restarted by itself, PostgREST reloads its schema cache from the database as it is
+    // now; the services' pool opens new connections on demand.
+    database.onRestarted(() => postgrest.reloadSchemaCache());
 
     const db = createPool(config, log);
     stops.push(() => db.end());
