@@ -35,9 +35,23 @@ function registerBodyParsers(app: FastifyInstance): void {
   );
 }
 
+/** GoTrue reads at most 1 MB of request body (limitRequestBody); the gateway's own limit is for uploads. */
+const MAX_BODY_BYTES = 1024 * 1024;
+
 function handleError(ctx: StackContext) {
   return (error: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AuthError) return sendAuthError(request, reply, error);
+    if (error.statusCode === 413) {
+      return sendAuthError(
+        request,
+        reply,
+        new AuthError(
+          413,
+          'request_entity_too_large',
+          `Request body too large (max ${MAX_BODY_BYTES} bytes)`,
+        ),
+      );
+    }
     if (error.statusCode && error.statusCode < 500) {
       return sendAuthError(
         request,
@@ -62,6 +76,9 @@ function handleError(ctx: StackContext) {
 export default async function authService(app: FastifyInstance, opts: { ctx: StackContext }): Promise<void> {
   const { ctx } = opts;
   await ensureAuthSchema(ctx);
+  app.addHook('onRoute', (route) => {
+    route.bodyLimit ??= MAX_BODY_BYTES;
+  });
   registerBodyParsers(app);
   app.setErrorHandler(handleError(ctx));
   app.addHook('onSend', async (_request, reply, payload) => {

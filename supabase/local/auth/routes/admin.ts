@@ -16,9 +16,9 @@ import {
   userJson,
   type UserRow,
 } from '../users.ts';
+import { assertMetadataSize, normalizeEmail } from '../validation.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function userIdParam(request: FastifyRequest): string {
   const id = (request.params as { id?: string }).id ?? '';
@@ -53,14 +53,15 @@ function adminRoutes(app: FastifyInstance, ctx: StackContext): void {
 
   app.post('/users', async (request) => {
     const body = bodyOf(request);
-    const email = optionalString(body, 'email')?.trim().toLowerCase();
+    const rawEmail = optionalString(body, 'email');
     const password = optionalString(body, 'password');
     const appMetadata = optionalObject(body, 'app_metadata') ?? {};
     const userMetadata = optionalObject(body, 'user_metadata') ?? {};
     const emailConfirm = body.email_confirm === true;
-    if (!email) throw badRequest('validation_failed', 'Unable to validate email address: invalid format');
-    if (!EMAIL.test(email))
-      throw badRequest('validation_failed', 'Unable to validate email address: invalid format');
+    if (!rawEmail) throw badRequest('validation_failed', 'Unable to validate email address: invalid format');
+    const email = normalizeEmail(rawEmail);
+    assertMetadataSize('app_metadata', appMetadata);
+    assertMetadataSize('user_metadata', userMetadata);
     if (await findUserByEmail(ctx.db, email)) {
       throw unprocessable('email_exists', 'A user with this email address has already been registered');
     }
@@ -117,13 +118,14 @@ function adminRoutes(app: FastifyInstance, ctx: StackContext): void {
     const id = userIdParam(request);
     await existingUser(ctx, id);
     const body = bodyOf(request);
-    const email = optionalString(body, 'email')?.trim().toLowerCase();
+    const rawEmail = optionalString(body, 'email');
     const password = optionalString(body, 'password');
     const appMetadata = optionalObject(body, 'app_metadata');
     const userMetadata = optionalObject(body, 'user_metadata');
-    if (email !== undefined) {
-      if (!EMAIL.test(email))
-        throw badRequest('validation_failed', 'Unable to validate email address: invalid format');
+    assertMetadataSize('app_metadata', appMetadata);
+    assertMetadataSize('user_metadata', userMetadata);
+    if (rawEmail !== undefined) {
+      const email = normalizeEmail(rawEmail);
       const other = await findUserByEmail(ctx.db, email);
       if (other && other.id !== id) {
         throw unprocessable('email_exists', 'A user with this email address has already been registered');

@@ -10,6 +10,7 @@ import { parsePkceParams } from '../pkce.ts';
 import { resolveRedirect, withFragment, withQuery } from '../redirects.ts';
 import { requestMeta } from '../request-meta.ts';
 import { issueSession } from '../sessions.ts';
+import { assertMetadataSize, normalizeEmail } from '../validation.ts';
 import {
   confirmEmail,
   findUserByConfirmationToken,
@@ -22,7 +23,6 @@ import {
   type UserRow,
 } from '../users.ts';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The CLI's mailer OTP expiry: a confirmation link works for one hour. */
 const CONFIRMATION_TTL_MS = 3600 * 1000;
 /** PKCE sign-ups carry this prefix in their token so /verify knows to answer with a code. */
@@ -44,21 +44,21 @@ export function registerSignupRoutes(app: FastifyInstance, ctx: StackContext): v
     if (!config.auth.enableSignup)
       throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
     const body = bodyOf(request);
-    const email = optionalString(body, 'email')?.trim().toLowerCase();
+    const rawEmail = optionalString(body, 'email');
     const password = optionalString(body, 'password');
     const data = optionalObject(body, 'data') ?? {};
     const pkce = parsePkceParams(
       optionalString(body, 'code_challenge'),
       optionalString(body, 'code_challenge_method'),
     );
-    if (!email) {
+    if (!rawEmail?.trim()) {
       throw badRequest(
         'validation_failed',
         optionalString(body, 'phone') ? 'Phone signups are disabled' : 'To signup, please provide your email',
       );
     }
-    if (!EMAIL.test(email))
-      throw badRequest('validation_failed', 'Unable to validate email address: invalid format');
+    const email = normalizeEmail(rawEmail);
+    assertMetadataSize('data', data);
     if (!password) throw unprocessable('weak_password', 'Signup requires a valid password');
     assertPasswordStrength(config, password);
     const redirectTo = resolveRedirect(config, queryOf(request).redirect_to, refererOf(request.headers));
