@@ -1,6 +1,7 @@
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import httpProxy from '@fastify/http-proxy';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type onSendHookHandler } from 'fastify';
 import authService from './auth/index.ts';
 import type { StackContext } from './context.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './db-errors.ts';
@@ -63,6 +64,40 @@ function answerDatabaseOutagesWith503(app: FastifyInstance, ctx: StackContext): 
 }
 
 /**
+ * Lists travel compressed, as from hosted Supabase behind its CDN (1 MB of events JSON is ~70 KB
+ * gzipped); media types that don't shrink and byte ranges (206) are left as they are. PostgREST's
+ * Content-Range counts rows ("0-9/*"), not bytes, so it is set aside while the compressor decides and
+ * put back after, or no list would ever be compressed.
+ */
+async function registerCompression(app: FastifyInstance): Promise<void> {
+  const rowRanges = new WeakMap<FastifyRequest, string>();
+  app.addHook('onSend', async (request, reply, payload) => {
+    const range = reply.getHeader('content-range');
+    if (typeof range === 'string' && !range.startsWith('bytes')) {
+      rowRanges.set(request, range);
+      reply.removeHeader('content-range');
+    }
+    return payload;
+  });
+  // The compressor adds itself to each route's own onSend hooks (which run after the app's), so the
+  // row range is put back by a route hook added after it.
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  const restoreRowRange: onSendHookHandler = (request, reply, payload, done) => {
+    const range = rowRanges.get(request);
+    if (range !== undefined) reply.header('content-range', range);
+    done(null, payload);
+  };
+  app.addHook('onRoute', (route) => {
+    const hooks = route.onSend;
+    route.onSend = Array.isArray(hooks)
+      ? [...hooks, restoreRowRange]
+      : hooks
+        ? [hooks, restoreRowRange]
+        : [restoreRowRange];
+  });
+}
+
+/**
  * The one HTTP entry point on :54321, like the CLI's Kong: CORS for every route, /rest/v1 proxied to
  * PostgREST with the caller's JWT, and the auth, storage and functions services mounted in process.
  */
@@ -76,6 +111,8 @@ export async function createGateway(ctx: StackContext, postgrestUrl: string): Pr
 
   // Before the services are registered, so that they inherit the hooks.
   answerDatabaseOutagesWith503(app, ctx);
+
+  await registerCompression(app);
 
   await app.register(cors, {
     origin: '*',
