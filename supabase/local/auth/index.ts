@@ -7,6 +7,7 @@ import { registerOAuthRoutes } from './routes/oauth.ts';
 import { registerSignupRoutes } from './routes/signup.ts';
 import { registerTokenRoutes } from './routes/token.ts';
 import { registerUserRoutes } from './routes/user.ts';
+import { AuthRateLimiter } from './rate-limit.ts';
 import { ensureAuthSchema } from './schema.ts';
 
 /**
@@ -86,9 +87,10 @@ export default async function authService(app: FastifyInstance, opts: { ctx: Sta
     return payload;
   });
   registerMetaRoutes(app, ctx);
-  registerTokenRoutes(app, ctx);
+  const limiter = new AuthRateLimiter(ctx.config.auth.rateLimit);
+  registerTokenRoutes(app, ctx, limiter);
   registerUserRoutes(app, ctx);
-  registerSignupRoutes(app, ctx);
+  registerSignupRoutes(app, ctx, limiter);
   registerOAuthRoutes(app, ctx);
   await registerAdminRoutes(app, ctx);
 }

@@ -8,6 +8,7 @@ import { confirmationLink, sendSignupConfirmation } from '../mailer.ts';
 import { assertPasswordStrength, hashPassword } from '../password.ts';
 import { parsePkceParams } from '../pkce.ts';
 import { resolveRedirect, withFragment, withQuery } from '../redirects.ts';
+import type { AuthRateLimiter } from '../rate-limit.ts';
 import { requestMeta } from '../request-meta.ts';
 import { issueSession } from '../sessions.ts';
 import { assertMetadataSize, normalizeEmail } from '../validation.ts';
@@ -37,10 +38,15 @@ function refererOf(headers: Record<string, unknown>): string | undefined {
 }
 
 /** POST /signup and GET|POST /verify: e-mail sign-up with confirmation by link. */
-export function registerSignupRoutes(app: FastifyInstance, ctx: StackContext): void {
+export function registerSignupRoutes(
+  app: FastifyInstance,
+  ctx: StackContext,
+  limiter: AuthRateLimiter,
+): void {
   const { config } = ctx;
 
   app.post('/signup', async (request) => {
+    limiter.request('signInSignUps', request);
     if (!config.auth.enableSignup)
       throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
     const body = bodyOf(request);
@@ -71,6 +77,8 @@ export function registerSignupRoutes(app: FastifyInstance, ctx: StackContext): v
     }
 
     const token = config.auth.enableConfirmations ? newConfirmationToken(pkce !== null) : null;
+    // The e-mail is reserved before anything is written: a refused sign-up leaves no account behind.
+    if (token) limiter.email(email);
     let user: UserRow;
     if (existing) {
       // An unconfirmed account: a new sign-up replaces its password and re-sends the link.
@@ -125,6 +133,8 @@ export function registerSignupRoutes(app: FastifyInstance, ctx: StackContext): v
   app.get('/verify', async (request, reply) => {
     const query = queryOf(request);
     const redirectTo = resolveRedirect(config, query.redirect_to);
+    // Like GoTrue's limiter middleware, an exhausted limit answers JSON 429 instead of redirecting.
+    limiter.request('tokenVerifications', request);
     const token = query.token ?? query.token_hash ?? '';
     if (query.type !== 'signup' && query.type !== 'email') {
       return redirectError(reply, redirectTo, 'validation_failed', 'Unsupported verification type');
@@ -157,6 +167,7 @@ export function registerSignupRoutes(app: FastifyInstance, ctx: StackContext): v
   });
 
   app.post('/verify', async (request) => {
+    limiter.request('tokenVerifications', request);
     const body = bodyOf(request);
     const type = optionalString(body, 'type');
     const token = optionalString(body, 'token_hash') ?? optionalString(body, 'token');

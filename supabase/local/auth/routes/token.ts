@@ -5,6 +5,7 @@ import { badRequest, notFound, unprocessable } from '../errors.ts';
 import { isFlowStateExpired, type FlowStateRow } from '../flow-state.ts';
 import { passwordMatches } from '../password.ts';
 import { verifierMatches } from '../pkce.ts';
+import type { AuthRateLimiter } from '../rate-limit.ts';
 import { requestMeta } from '../request-meta.ts';
 import { issueSession, refreshSession } from '../sessions.ts';
 import { findUserByEmail, findUserById, isBanned, recordSignIn } from '../users.ts';
@@ -12,19 +13,22 @@ import { findUserByEmail, findUserById, isBanned, recordSignIn } from '../users.
 const INVALID_CREDENTIALS = () => badRequest('invalid_credentials', 'Invalid login credentials');
 
 /** POST /token: the password, refresh_token and pkce grants. */
-export function registerTokenRoutes(app: FastifyInstance, ctx: StackContext): void {
+export function registerTokenRoutes(app: FastifyInstance, ctx: StackContext, limiter: AuthRateLimiter): void {
   app.post('/token', async (request) => {
     const grantType = queryOf(request).grant_type ?? optionalString(bodyOf(request), 'grant_type');
     const body = bodyOf(request);
     switch (grantType) {
       case 'password':
+        limiter.request('signInSignUps', request);
         return passwordGrant(ctx, body, requestMeta(request));
       case 'refresh_token': {
+        limiter.request('tokenRefresh', request);
         const token = optionalString(body, 'refresh_token');
         if (!token) throw badRequest('validation_failed', 'refresh_token required');
         return refreshSession(ctx, token);
       }
       case 'pkce':
+        limiter.request('tokenRefresh', request);
         return pkceGrant(ctx, body, requestMeta(request));
       default:
         throw badRequest('invalid_credentials', 'unsupported_grant_type');
