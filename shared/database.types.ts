@@ -455,6 +455,26 @@ export type Database = {
         }
         Returns: boolean
       }
+      search_members: {
+        Args: {
+          q?: string
+          _limit?: number
+          _offset?: number
+          _sort?: string
+          _order?: string
+        }
+        Returns: {
+          id: string
+          full_name: string
+          email: string
+          avatar_url: string
+          is_logged_in: boolean
+          login_count: number
+          last_login_at: string
+          created_at: string
+          total_count: number
+        }[]
+      }
       subscribe_newsletter: {
         Args: {
           _email: string
