@@ -8,7 +8,8 @@ import { createTestAccount } from '../helpers/db.ts';
 const apiUrl = inject('apiUrl');
 const db = new pg.Client({ connectionString: inject('dbUrl') });
 const run = randomUUID().slice(0, 8);
-const BUCKET = 'post-covers';
+// An image bucket admins write team-wide (post covers only go under the author's own folder).
+const BUCKET = 'ambassador-photos';
 
 let adminId: string;
 let adminHeaders: Record<string, string>;
