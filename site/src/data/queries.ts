@@ -3,9 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { startOfDay } from 'date-fns';
 import { supabase } from '../lib/supabase';
 
-export type Video = Tables<'videos'>;
+// Visitors may read every column but author_id (the admin who wrote the row), so these reads name
+// their columns: `select *` is refused for anon.
+export type Video = Omit<Tables<'videos'>, 'author_id'>;
 export type Ambassador = Tables<'ambassadors'>;
-export type EventRow = Tables<'events'>;
+export type EventRow = Omit<Tables<'events'>, 'author_id'>;
 export type Course = Tables<'courses'>;
 export type Job = Tables<'jobs'>;
 export type LandingPage = Tables<'landing_pages'>;
@@ -35,6 +37,11 @@ function must<T>(result: { data: T | null; error: { message: string } | null }):
   return result.data as T;
 }
 
+const VIDEO_COLUMNS =
+  'id, title, description, video_url, thumbnail_url, tags, is_active, file_size_bytes, duration_seconds, width_pixels, height_pixels, video_format, created_at, updated_at';
+const EVENT_COLUMNS =
+  'id, title, description, start_date, end_date, is_online, location, city, region, country, topics, external_link, is_active, created_at, updated_at';
+
 export const PRELAUNCH_VIDEO_TAG = 'prelaunchvideo';
 
 export function usePrelaunchVideo() {
@@ -44,7 +51,7 @@ export function usePrelaunchVideo() {
       must(
         await supabase
           .from('videos')
-          .select('*')
+          .select(VIDEO_COLUMNS)
           .eq('is_active', true)
           .contains('tags', [PRELAUNCH_VIDEO_TAG])
           .order('created_at', { ascending: false })
@@ -80,7 +87,7 @@ export function useHomeEvents() {
       must(
         await supabase
           .from('events')
-          .select('*')
+          .select(EVENT_COLUMNS)
           .eq('is_active', true)
           .gte('start_date', startOfDay(new Date()).toISOString())
           .order('start_date', { ascending: true })
@@ -98,7 +105,7 @@ export function useUpcomingEvents() {
       must(
         await supabase
           .from('events')
-          .select('*')
+          .select(EVENT_COLUMNS)
           .eq('is_active', true)
           .gte('end_date', new Date().toISOString())
           .order('start_date', { ascending: true })
