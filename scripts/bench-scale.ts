@@ -190,7 +190,10 @@ try {
     for (let i = 0; i < 3; i++) {
       const res = await send();
       const json = (await res.json()) as unknown;
-      if (!res.ok) throw new Error(`${probe.label}: HTTP ${res.status} ${JSON.stringify(json)}`);
+      if (!res.ok) {
+        detail = `failed: HTTP ${res.status} ${JSON.stringify(json)}`;
+        break;
+      }
       const range = res.headers.get('content-range');
       const first = Array.isArray(json) ? (json[0] as Record<string, unknown> | undefined) : undefined;
       detail =
@@ -199,6 +202,10 @@ try {
           : range && !range.endsWith('*')
             ? `total ${range.split('/')[1]}`
             : '';
+    }
+    if (detail.startsWith('failed')) {
+      report.push(`${probe.label}: ${detail}`);
+      continue;
     }
     const times: number[] = [];
     for (let i = 0; i < requests; i++) {
