@@ -132,6 +132,9 @@ export async function createGateway(ctx: StackContext, postgrestUrl: string): Pr
         const token = resolveBearer(ctx.config, request.headers);
         const out = { ...headers };
         if (token) out.authorization = `Bearer ${token}`;
+        // The gateway is the edge here: the caller's own address, never one it claims, reaches the
+        // database (per-address limits such as the newsletter's read it).
+        out['x-forwarded-for'] = request.ip;
         return out;
       },
       // CORS is answered here once; PostgREST's own headers would duplicate it.

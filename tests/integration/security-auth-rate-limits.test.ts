@@ -1,4 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
+import { Agent, fetch as undiciFetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Database } from '../../shared/database.types.ts';
@@ -125,22 +126,36 @@ describe('auth: e-mail rate limits, and the newsletter limit in the database', (
     expect(await sql(stack.dbUrl, 'select 1 from auth.users where email = $1', [fourth])).toHaveLength(0);
   });
 
-  const visitor = (ip: string) =>
-    createClient<Database>(stack.apiUrl, LOCAL_ANON_KEY, {
+  /**
+   * A visitor connecting from its own loopback address (the whole 127.0.0.0/8 is this machine), who
+   * also claims another address in X-Forwarded-For: the gateway must count the real one.
+   */
+  const visitor = (ip: string) => {
+    const dispatcher = new Agent({ localAddress: ip });
+    const fromAddress = ((input: RequestInfo | URL, init?: RequestInit) =>
+      undiciFetch(input as Parameters<typeof undiciFetch>[0], {
+        ...(init as Parameters<typeof undiciFetch>[1]),
+        dispatcher,
+      })) as unknown as typeof fetch;
+    return createClient<Database>(stack.apiUrl, LOCAL_ANON_KEY, {
       auth: { persistSession: false, autoRefreshToken: false },
-      global: { headers: { 'x-forwarded-for': `${ip}, 10.0.0.1` } },
+      global: {
+        fetch: fromAddress,
+        headers: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250)}` },
+      },
       realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
     });
+  };
   const subscribe = (ip: string, label: string) =>
     visitor(ip).rpc('subscribe_newsletter', { _email: uniqueEmail(label), _source: 'newsletter-page' });
 
-  it('limits newsletter sign-ups per client address and overall, with a pt-BR message', async () => {
-    for (let i = 0; i < 10; i += 1) expect((await subscribe('203.0.113.7', 'leitor')).error).toBeNull();
+  it('limits newsletter sign-ups per client address (not the address a client claims) and overall, with a pt-BR message', async () => {
+    for (let i = 0; i < 10; i += 1) expect((await subscribe('127.0.0.7', 'leitor')).error).toBeNull();
     // Refused input is not counted, and does not turn into a rate-limit answer.
-    const invalid = await visitor('203.0.113.7').rpc('subscribe_newsletter', { _email: 'sem-arroba' });
+    const invalid = await visitor('127.0.0.7').rpc('subscribe_newsletter', { _email: 'sem-arroba' });
     expect(invalid.error?.code).toBe('22023');
 
-    const limited = await subscribe('203.0.113.7', 'leitor');
+    const limited = await subscribe('127.0.0.7', 'leitor');
     expect(limited.status).toBe(429);
     expect(limited.error?.code).toBe('PT429');
     expect(limited.error?.message).toBe('Muitas inscrições em pouco tempo. Tente novamente mais tarde.');
@@ -148,10 +163,10 @@ describe('auth: e-mail rate limits, and the newsletter limit in the database', (
       await sql(stack.dbUrl, "select 1 from public.newsletter_subscribers where email like 'leitor-%'"),
     ).toHaveLength(10);
 
-    expect((await subscribe('198.51.100.20', 'vizinho')).error).toBeNull();
+    expect((await subscribe('127.0.0.20', 'vizinho')).error).toBeNull();
     await sql(stack.dbUrl, 'update private.newsletter_rate_limits set global_per_hour = 12');
-    expect((await subscribe('198.51.100.21', 'outro')).error).toBeNull();
-    const ceiling = await subscribe('198.51.100.22', 'outro');
+    expect((await subscribe('127.0.0.21', 'outro')).error).toBeNull();
+    const ceiling = await subscribe('127.0.0.22', 'outro');
     expect(ceiling.status).toBe(429);
     expect(ceiling.error?.code).toBe('PT429');
   });
