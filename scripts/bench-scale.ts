@@ -25,6 +25,13 @@ interface Probe {
   admin?: boolean;
 }
 
+// The site's public reads name their columns (visitors may not read author_id): the same lists as
+// site/src/data/queries.ts, without spaces as supabase-js sends them.
+const EVENT_COLUMNS =
+  'id,title,description,start_date,end_date,is_online,location,city,region,country,topics,external_link,is_active,created_at,updated_at';
+const VIDEO_COLUMNS =
+  'id,title,description,video_url,thumbnail_url,tags,is_active,file_size_bytes,duration_seconds,width_pixels,height_pixels,video_format,created_at,updated_at';
+
 /** The members list's RPC body, as the back-office sends it (20 per page, newest first). */
 const memberPage = (q: string, offset: number) => ({
   q,
@@ -154,7 +161,7 @@ try {
     },
     {
       label: 'home: next events',
-      path: `events?select=*&is_active=eq.true&start_date=gte.${today}&order=start_date.asc&limit=3`,
+      path: `events?select=${EVENT_COLUMNS}&is_active=eq.true&start_date=gte.${today}&order=start_date.asc&limit=3`,
     },
     {
       label: 'home: latest courses',
@@ -166,7 +173,10 @@ try {
     },
     { label: 'home: member showcase (RPC)', path: 'rpc/get_member_showcase', body: { _limit: 12 } },
     { label: 'home: ambassadors', path: 'ambassadors?select=*&is_active=eq.true&order=name.asc' },
-    { label: 'home: latest video', path: 'videos?select=*&is_active=eq.true&order=created_at.desc&limit=1' },
+    {
+      label: 'home: latest video',
+      path: `videos?select=${VIDEO_COLUMNS}&is_active=eq.true&order=created_at.desc&limit=1`,
+    },
   ];
 
   report.push(
