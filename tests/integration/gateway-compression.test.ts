@@ -37,7 +37,7 @@ function rawGet(path: string, headers: Record<string, string>): Promise<RawRespo
 
 describe('the gateway compresses what shrinks', () => {
   it('sends a REST list gzip-compressed when the client accepts it, and plain otherwise', async () => {
-    const path = '/rest/v1/events?select=*';
+    const path = '/rest/v1/events?select=id,title,description,start_date,end_date,location,topics';
     const plain = await rawGet(path, {});
     expect(plain.status).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -53,17 +53,23 @@ describe('the gateway compresses what shrinks', () => {
   });
 
   it("keeps PostgREST's row count (Content-Range) on a compressed list", async () => {
-    const response = await rawGet('/rest/v1/events?select=*', {
-      'Accept-Encoding': 'gzip',
-      Prefer: 'count=exact',
-    });
+    const response = await rawGet(
+      '/rest/v1/events?select=id,title,description,start_date,end_date,location,topics',
+      {
+        'Accept-Encoding': 'gzip',
+        Prefer: 'count=exact',
+      },
+    );
     expect(response.headers['content-encoding']).toBe('gzip');
     const rows = JSON.parse(gunzipSync(response.body).toString('utf8')) as unknown[];
     expect(response.headers['content-range']).toBe(`0-${rows.length - 1}/${rows.length}`);
   });
 
   it('prefers brotli when offered', async () => {
-    const response = await rawGet('/rest/v1/events?select=*', { 'Accept-Encoding': 'gzip, deflate, br' });
+    const response = await rawGet(
+      '/rest/v1/events?select=id,title,description,start_date,end_date,location,topics',
+      { 'Accept-Encoding': 'gzip, deflate, br' },
+    );
     expect(response.headers['content-encoding']).toBe('br');
   });
 
