@@ -4,6 +4,7 @@ import { API_VERSION, API_VERSION_HEADER, AuthError, sendAuthError } from './err
 import { registerAdminRoutes } from './routes/admin.ts';
 import { registerMetaRoutes } from './routes/meta.ts';
 import { registerOAuthRoutes } from './routes/oauth.ts';
+import { registerRecoverRoutes } from './routes/recover.ts';
 import { registerSignupRoutes } from './routes/signup.ts';
 import { registerTokenRoutes } from './routes/token.ts';
 import { registerUserRoutes } from './routes/user.ts';
@@ -89,8 +90,9 @@ export default async function authService(app: FastifyInstance, opts: { ctx: Sta
   registerMetaRoutes(app, ctx);
   const limiter = new AuthRateLimiter(ctx.config.auth.rateLimit);
   registerTokenRoutes(app, ctx, limiter);
-  registerUserRoutes(app, ctx);
+  registerUserRoutes(app, ctx, limiter);
   registerSignupRoutes(app, ctx, limiter);
+  registerRecoverRoutes(app, ctx, limiter);
   registerOAuthRoutes(app, ctx);
   await registerAdminRoutes(app, ctx);
 }

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { StackContext } from '../../context.ts';
 import { bodyOf, optionalObject, optionalString, queryOf, type JsonObject } from '../body.ts';
+import { EMAIL_OTP_TTL_MS, PKCE_PREFIX } from '../email-links.ts';
 import { AuthError, badRequest, unprocessable } from '../errors.ts';
 import { createFlowState, type FlowStateRow } from '../flow-state.ts';
 import { confirmationLink, sendSignupConfirmation } from '../mailer.ts';
@@ -11,6 +12,8 @@ import { resolveRedirect, withFragment, withQuery } from '../redirects.ts';
 import type { AuthRateLimiter } from '../rate-limit.ts';
 import { requestMeta } from '../request-meta.ts';
 import { issueSession } from '../sessions.ts';
+import { isLinkType } from '../verify-links.ts';
+import { verifyLinkGet, verifyLinkPost } from './verify-links.ts';
 import { assertMetadataSize, normalizeEmail } from '../validation.ts';
 import {
   confirmEmail,
@@ -23,11 +26,6 @@ import {
   recordSignIn,
   type UserRow,
 } from '../users.ts';
-
-/** The CLI's mailer OTP expiry: a confirmation link works for one hour. */
-const CONFIRMATION_TTL_MS = 3600 * 1000;
-/** PKCE sign-ups carry this prefix in their token so /verify knows to answer with a code. */
-const PKCE_PREFIX = 'pkce_';
 
 function newConfirmationToken(pkce: boolean): string {
   return `${pkce ? PKCE_PREFIX : ''}${randomBytes(28).toString('hex')}`;
@@ -136,6 +134,9 @@ export function registerSignupRoutes(
     // Like GoTrue's limiter middleware, an exhausted limit answers JSON 429 instead of redirecting.
     limiter.request('tokenVerifications', request);
     const token = query.token ?? query.token_hash ?? '';
+    if (isLinkType(query.type)) {
+      return verifyLinkGet(ctx, request, reply, query.type, token, redirectTo);
+    }
     if (query.type !== 'signup' && query.type !== 'email') {
       return redirectError(reply, redirectTo, 'validation_failed', 'Unsupported verification type');
     }
@@ -170,7 +171,17 @@ export function registerSignupRoutes(
     limiter.request('tokenVerifications', request);
     const body = bodyOf(request);
     const type = optionalString(body, 'type');
-    const token = optionalString(body, 'token_hash') ?? optionalString(body, 'token');
+    const tokenHash = optionalString(body, 'token_hash');
+    const token = tokenHash ?? optionalString(body, 'token');
+    if (isLinkType(type)) {
+      const email = optionalString(body, 'email');
+      return verifyLinkPost(ctx, request, {
+        type,
+        tokenHash: email ? undefined : token,
+        email: email ? normalizeEmail(email) : undefined,
+        otp: email ? token : undefined,
+      });
+    }
     if (type !== 'signup' && type !== 'email')
       throw badRequest('validation_failed', 'Unsupported verification type');
     const user = token ? await findUserByConfirmationToken(ctx.db, token) : null;
@@ -185,7 +196,7 @@ export function registerSignupRoutes(
 
 function isConfirmationExpired(user: UserRow): boolean {
   const sent = user.confirmation_sent_at?.getTime();
-  return sent === undefined || Date.now() - sent > CONFIRMATION_TTL_MS;
+  return sent === undefined || Date.now() - sent > EMAIL_OTP_TTL_MS;
 }
 
 /** The session in the fragment as GoTrue's implicit redirects carry it. */
@@ -204,7 +215,7 @@ export function implicitFragment(session: JsonObject, type?: string): Record<str
   return out;
 }
 
-function redirectError(reply: FastifyReply, redirectTo: string, code: string, description: string) {
+export function redirectError(reply: FastifyReply, redirectTo: string, code: string, description: string) {
   const params = { error: 'access_denied', error_code: code, error_description: description };
   return reply.redirect(withFragment(withQuery(redirectTo, params), { ...params, sb: '' }), 303);
 }

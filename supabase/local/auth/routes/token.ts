@@ -7,8 +7,15 @@ import { passwordMatches } from '../password.ts';
 import { verifierMatches } from '../pkce.ts';
 import type { AuthRateLimiter } from '../rate-limit.ts';
 import { requestMeta } from '../request-meta.ts';
-import { issueSession, refreshSession } from '../sessions.ts';
+import { issueSession, refreshSession, type AuthMethod } from '../sessions.ts';
 import { findUserByEmail, findUserById, isBanned, recordSignIn } from '../users.ts';
+
+/** The session's AMR entry for a code: how the flow that issued it authenticated (GoTrue's ParseAuthenticationMethod). */
+function flowAuthMethod(method: string): AuthMethod {
+  if (method.endsWith('signup')) return 'email/signup';
+  const known: readonly AuthMethod[] = ['oauth', 'recovery', 'invite', 'magiclink', 'email_change'];
+  return known.find((candidate) => candidate === method) ?? 'email/signup';
+}
 
 const INVALID_CREDENTIALS = () => badRequest('invalid_credentials', 'Invalid login credentials');
 
@@ -98,9 +105,8 @@ async function pkceGrant(
   const user = await findUserById(ctx.db, flow.user_id);
   if (!user) throw notFound('user_not_found', 'User not found');
   if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
-  const isOAuth = flow.authentication_method === 'oauth';
   const extra: Record<string, unknown> = {};
   if (flow.provider_access_token) extra.provider_token = flow.provider_access_token;
   if (flow.provider_refresh_token) extra.provider_refresh_token = flow.provider_refresh_token;
-  return issueSession(ctx, user, isOAuth ? 'oauth' : 'email/signup', meta, extra);
+  return issueSession(ctx, user, flowAuthMethod(flow.authentication_method), meta, extra);
 }
