@@ -273,3 +273,62 @@ describe("auth: updating one's own account", () => {
     expect(fragmentOf(await follow(toCurrent.actionUrl!)).get('error_code')).toBe('otp_expired');
   });
 });
+
+describe('auth: resending pending links', () => {
+  const backdate = (column: string, email: string) =>
+    sql(dbUrl, `update auth.users set ${column} = now() - interval '1 minute' where email = $1`, [email]);
+
+  it('resends the sign-up confirmation: the new link works and the old one no longer does', async () => {
+    const email = uniqueEmail('reenvio');
+    const signUp = await anon(apiUrl).auth.signUp({
+      email,
+      password: PASSWORD,
+      options: { emailRedirectTo: APP },
+    });
+    expect(signUp.error).toBeNull();
+    const tooSoon = await anon(apiUrl).auth.resend({ type: 'signup', email });
+    expect(tooSoon.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
+    await backdate('confirmation_sent_at', email);
+    const { data, error } = await anon(apiUrl).auth.resend({
+      type: 'signup',
+      email,
+      options: { emailRedirectTo: APP },
+    });
+    expect(error).toBeNull();
+    expect(data).toEqual({ user: null, session: null });
+    const [latest, first] = await mailFor(email);
+    expect(latest.actionUrl).not.toBe(first.actionUrl);
+    expect(fragmentOf(await follow(first.actionUrl!)).get('error_code')).toBe('otp_expired');
+    expect(fragmentOf(await follow(latest.actionUrl!)).get('type')).toBe('signup');
+    // Nothing is pending any more: {} and no new message.
+    expect((await anon(apiUrl).auth.resend({ type: 'signup', email })).error).toBeNull();
+    expect(await mailFor(email)).toHaveLength(2);
+  });
+
+  it('answers {} for an unknown address and refuses other types', async () => {
+    const email = uniqueEmail('sem-conta');
+    expect((await anon(apiUrl).auth.resend({ type: 'signup', email })).error).toBeNull();
+    expect((await anon(apiUrl).auth.resend({ type: 'email_change', email })).error).toBeNull();
+    expect(await mailFor(email)).toHaveLength(0);
+    const wrong = await anon(apiUrl).auth.resend({ type: 'recovery', email } as never);
+    expect(wrong.error).toMatchObject({ status: 400, code: 'validation_failed' });
+  });
+
+  it('resends both e-mail change links, replacing the previous ones', async () => {
+    const email = uniqueEmail('troca-de-novo');
+    const next = uniqueEmail('destino');
+    await createConfirmedUser(apiUrl, email);
+    const client = await signedIn(email);
+    expect((await client.auth.updateUser({ email: next }, { emailRedirectTo: APP })).error).toBeNull();
+    const oldNew = await onlyMail(next, 'Confirme seu novo e-mail');
+    await backdate('email_change_sent_at', email);
+    expect((await anon(apiUrl).auth.resend({ type: 'email_change', email })).error).toBeNull();
+    const [toNew] = await mailFor(next);
+    const [toCurrent] = await mailFor(email);
+    expect(toNew.actionUrl).not.toBe(oldNew.actionUrl);
+    expect(fragmentOf(await follow(oldNew.actionUrl!)).get('error_code')).toBe('otp_expired');
+    expect(fragmentOf(await follow(toNew.actionUrl!)).get('message')).toBeTruthy();
+    expect(fragmentOf(await follow(toCurrent.actionUrl!)).get('type')).toBe('email_change');
+    await signedIn(next);
+  });
+});

@@ -5,6 +5,7 @@ import { registerAdminRoutes } from './routes/admin.ts';
 import { registerMetaRoutes } from './routes/meta.ts';
 import { registerOAuthRoutes } from './routes/oauth.ts';
 import { registerRecoverRoutes } from './routes/recover.ts';
+import { registerResendRoutes } from './routes/resend.ts';
 import { registerSignupRoutes } from './routes/signup.ts';
 import { registerTokenRoutes } from './routes/token.ts';
 import { registerUserRoutes } from './routes/user.ts';
@@ -93,6 +94,7 @@ export default async function authService(app: FastifyInstance, opts: { ctx: Sta
   registerUserRoutes(app, ctx, limiter);
   registerSignupRoutes(app, ctx, limiter);
   registerRecoverRoutes(app, ctx, limiter);
+  registerResendRoutes(app, ctx, limiter);
   registerOAuthRoutes(app, ctx);
   await registerAdminRoutes(app, ctx);
 }

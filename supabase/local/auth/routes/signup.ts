@@ -27,7 +27,7 @@ import {
   type UserRow,
 } from '../users.ts';
 
-function newConfirmationToken(pkce: boolean): string {
+export function newConfirmationToken(pkce: boolean): string {
   return `${pkce ? PKCE_PREFIX : ''}${randomBytes(28).toString('hex')}`;
 }
 
