@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
 import type { MailMessage } from '../../supabase/local/mailbox/store.ts';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
-import { anon, createConfirmedUser, PASSWORD, pkceClient, sql, uniqueEmail } from './auth-support.ts';
+import { admin, anon, createConfirmedUser, PASSWORD, pkceClient, sql, uniqueEmail } from './auth-support.ts';
 
 const apiUrl = inject('apiUrl');
 const dbUrl = inject('dbUrl');
@@ -330,5 +330,45 @@ describe('auth: resending pending links', () => {
     expect(fragmentOf(await follow(toNew.actionUrl!)).get('message')).toBeTruthy();
     expect(fragmentOf(await follow(toCurrent.actionUrl!)).get('type')).toBe('email_change');
     await signedIn(next);
+  });
+});
+
+describe('auth: inviting a colleague', () => {
+  it('creates the account, mails a pt-BR invite that signs in once, then the invitee sets a password', async () => {
+    const email = uniqueEmail('convidada');
+    const { data, error } = await admin(apiUrl).auth.admin.inviteUserByEmail(email, {
+      data: { full_name: 'Colega Nova' },
+      redirectTo: APP,
+    });
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ email, user_metadata: { full_name: 'Colega Nova' } });
+    expect(data.user?.invited_at).toBeTruthy();
+    expect(data.user?.email_confirmed_at).toBeUndefined();
+
+    const mail = await onlyMail(email, 'Você foi convidado');
+    expect(mail.html).toContain('Aceitar convite');
+    expect(new URL(mail.actionUrl!).searchParams.get('type')).toBe('invite');
+    const landing = await follow(mail.actionUrl!);
+    const fragment = fragmentOf(landing);
+    expect(fragment.get('type')).toBe('invite');
+    expect(fragmentOf(await follow(mail.actionUrl!)).get('error_code')).toBe('otp_expired');
+
+    const client = anon(apiUrl);
+    await client.auth.setSession({
+      access_token: fragment.get('access_token')!,
+      refresh_token: fragment.get('refresh_token')!,
+    });
+    expect((await client.auth.updateUser({ password: NEW_PASSWORD })).error).toBeNull();
+    const signIn = await signedIn(email, NEW_PASSWORD);
+    expect((await signIn.auth.getUser()).data.user?.email_confirmed_at).toBeTruthy();
+  });
+
+  it('needs the service role and refuses a confirmed address with email_exists', async () => {
+    const email = uniqueEmail('ja-membro');
+    await createConfirmedUser(apiUrl, email);
+    const taken = await admin(apiUrl).auth.admin.inviteUserByEmail(email);
+    expect(taken.error).toMatchObject({ status: 422, code: 'email_exists' });
+    const asAnon = await anon(apiUrl).auth.admin.inviteUserByEmail(uniqueEmail('intruso'));
+    expect(asAnon.error).toMatchObject({ status: 403, code: 'not_admin' });
   });
 });

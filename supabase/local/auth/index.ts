@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StackContext } from '../context.ts';
 import { API_VERSION, API_VERSION_HEADER, AuthError, sendAuthError } from './errors.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
+import { registerInviteRoutes } from './routes/invite.ts';
 import { registerMetaRoutes } from './routes/meta.ts';
 import { registerOAuthRoutes } from './routes/oauth.ts';
 import { registerRecoverRoutes } from './routes/recover.ts';
@@ -95,6 +96,7 @@ export default async function authService(app: FastifyInstance, opts: { ctx: Sta
   registerSignupRoutes(app, ctx, limiter);
   registerRecoverRoutes(app, ctx, limiter);
   registerResendRoutes(app, ctx, limiter);
+  registerInviteRoutes(app, ctx, limiter);
   registerOAuthRoutes(app, ctx);
   await registerAdminRoutes(app, ctx);
 }
