@@ -30,6 +30,36 @@ export const errors = {
   accessDenied: (message = 'new row violates row-level security policy') =>
     new StorageError('403', 'AccessDenied', 'Unauthorized', message),
   duplicate: () => new StorageError('409', 'KeyAlreadyExists', 'Duplicate', 'The resource already exists'),
+  /** A move onto a taken key: the row update hits the unique index (Storage's ResourceAlreadyExists). */
+  resourceAlreadyExists: () =>
+    new StorageError('409', 'ResourceAlreadyExists', 'Duplicate', 'The resource already exists'),
+  bucketAlreadyExists: () =>
+    new StorageError('409', 'BucketAlreadyExists', 'Duplicate', 'The resource already exists'),
+  bucketNotEmpty: () =>
+    new StorageError(
+      '409',
+      'ResourceNotEmpty',
+      'ResourceNotEmpty',
+      'The bucket you tried to delete is not empty',
+    ),
+  invalidBucketName: () =>
+    new StorageError('400', 'InvalidBucketName', 'Invalid Input', 'Bucket name invalid'),
+  invalidFileSizeLimit: () =>
+    new StorageError(
+      '400',
+      'InvalidRequest',
+      'InvalidRequest',
+      'Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B',
+    ),
+  noContentProvided: () => new StorageError('400', 'InvalidRequest', 'InvalidRequest', 'No content provided'),
+  invalidJwt: (message = 'Invalid JWT') => new StorageError('400', 'InvalidJWT', 'InvalidJWT', message),
+  invalidSignature: (message = 'Invalid signature') =>
+    new StorageError('400', 'InvalidSignature', 'InvalidSignature', message),
+  invalidUploadSignature: (message = 'Invalid upload Signature') =>
+    new StorageError('400', 'InvalidUploadSignature', 'InvalidUploadSignature', message),
+  /** Storage's answer to a path no route serves (its REST not-found handler). */
+  routeNotFound: (method: string, url: string) =>
+    new StorageError('404', 'InvalidRequest', 'Not Found', `Route ${method}:${url} not found`, 404),
   noSuchBucket: () => new StorageError('404', 'NoSuchBucket', 'Bucket not found', 'Bucket not found'),
   noSuchKey: () => new StorageError('404', 'NoSuchKey', 'not_found', 'Object not found'),
   entityTooLarge: () =>

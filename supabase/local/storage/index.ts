@@ -1,24 +1,22 @@
-import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import type { StackContext } from '../context.ts';
 import { signJwt, verifyJwt } from '../jwt.ts';
+import { registerBucketRoutes } from './buckets.ts';
+import type { BucketRow, StorageDeps } from './deps.ts';
 import { errors, sendStorageError, StorageError } from './errors.ts';
 import { safeHeaderValue } from './header-values.ts';
+import { registerListV2 } from './list-v2.ts';
+import { registerMoveAndCopy } from './move-copy.ts';
+import { listFilter, objectName, ownerColumns } from './object-names.ts';
 import { objectFilePath } from './paths.ts';
 import { parseRange } from './range.ts';
-import { receiveUpload } from './receive.ts';
 import { authenticate, withCaller, type Caller } from './scope.ts';
-
-interface BucketRow {
-  id: string;
-  public: boolean;
-  file_size_limit: string | null;
-  allowed_mime_types: string[] | null;
-}
+import { isDownloadToken, registerSignedUploads, registerSignedUploadUrl } from './signed-upload.ts';
+import { probeInsert, storeUpload } from './store.ts';
 
 interface ObjectRow {
   id: string;
@@ -38,50 +36,6 @@ interface ObjectRow {
 }
 
 type WildcardParams = { bucket: string; '*': string };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * Characters the Storage API refuses in keys that matter here: control characters (a NUL reached
- * PostgreSQL as a 500, CR/LF ended up in headers and listings) and the backslash (a path separator elsewhere).
- */
-// eslint-disable-next-line no-control-regex
-const FORBIDDEN_KEY_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\\]/;
-
-/** S3's (and so the Storage API's) limit on a key, in UTF-8 bytes. */
-const MAX_KEY_BYTES = 1024;
-/** Each folder or file name becomes a name on disk, which the file system caps at 255 bytes. */
-const MAX_SEGMENT_BYTES = 255;
-
-/**
- * Object names as storage-js cleans them (no leading/trailing or doubled slashes), refused with
- * InvalidKey when they could not be stored. The length is checked before any pattern meets the name.
- */
-function objectName(raw: string): string {
-  if (raw.length > MAX_KEY_BYTES * 2) throw errors.invalidKey(raw);
-  const name = raw.replace(/\/+/g, '/').replace(/^\/|\/$/g, '');
-  const segments = name.split('/');
-  if (
-    !name ||
-    Buffer.byteLength(name) > MAX_KEY_BYTES ||
-    FORBIDDEN_KEY_CHARACTERS.test(name) ||
-    segments.some(
-      (segment) => segment === '.' || segment === '..' || Buffer.byteLength(segment) > MAX_SEGMENT_BYTES,
-    )
-  ) {
-    throw errors.invalidKey(raw);
-  }
-  return name;
-}
-
-/** List filters are LIKE patterns in storage.search: no longer than a key can be. */
-function listFilter(value: unknown, field: string): string {
-  if (value === undefined || value === null) return '';
-  if (typeof value !== 'string' || value.length > MAX_KEY_BYTES) {
-    throw errors.invalidRequest(`${field} must be a string of at most ${MAX_KEY_BYTES} characters`);
-  }
-  return value;
-}
 
 /** The row a download serves, looked up with the given connection (superuser, or the caller's scope). */
 function findObject(client: Pick<pg.ClientBase, 'query'>, bucketId: string, name: string) {
@@ -139,6 +93,21 @@ export default async function storageService(
     return fail(reply, err);
   });
 
+  const deps: StorageDeps = { ctx, config, db, findBucket, filePath, fail };
+
+  // Storage's REST not-found answer, in its error shape (the gateway's prefix is not part of its routes).
+  app.setNotFoundHandler((request, reply) =>
+    fail(reply, errors.routeNotFound(request.method, request.url.replace(/^\/storage\/v1/, ''))),
+  );
+
+  // An empty JSON body is no body (storage-js and other clients send DELETE /bucket/{id} that way).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(request, String(body), done);
+  });
+
   app.get('/status', async () => ({ ok: true }));
 
   // ---------- uploads: the body is streamed by the handler, never parsed or buffered by Fastify ----------
@@ -152,69 +121,11 @@ export default async function storageService(
         const caller = await authenticate(config, request);
         const name = objectName(request.params['*']);
         const bucket = await findBucket(request.params.bucket);
-        const target = filePath(bucket.id, name);
-        const owner = caller.claims.sub && UUID.test(caller.claims.sub) ? caller.claims.sub : null;
-        const version = randomUUID();
-
-        // The caller's RLS decides before any byte is written; the probe is rolled back.
-        await withCaller(db, caller, { commit: false, operation: 'storage.object.upload' }, (client) =>
-          client.query(
-            `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version)
-             values ($1, $2, $3, $4, '{}'::jsonb, $5)
-             ${upsert ? 'on conflict (bucket_id, name) do update set metadata = excluded.metadata, version = excluded.version, owner = excluded.owner, owner_id = excluded.owner_id' : ''}
-             returning id`,
-            [bucket.id, name, owner, caller.claims.sub ?? null, version],
-          ),
-        );
-
-        const bucketLimit = bucket.file_size_limit === null ? Infinity : Number(bucket.file_size_limit);
-        const maxBytes = Math.min(bucketLimit, config.storage.fileSizeLimit);
-        await mkdir(path.dirname(target), { recursive: true });
-        const tempPath = path.join(path.dirname(target), `.upload-${randomUUID()}`);
-        try {
-          const received = await receiveUpload(request.raw, tempPath, {
-            maxBytes,
-            allowedMimeTypes: bucket.allowed_mime_types,
-          });
-          const now = new Date().toISOString();
-          const metadata = {
-            eTag: `"${received.md5}"`,
-            size: received.size,
-            mimetype: received.mimetype,
-            cacheControl: received.cacheControl,
-            lastModified: now,
-            contentLength: received.size,
-            httpStatusCode: 200,
-          };
-          // Row and file change together: the rename happens inside the row's transaction.
-          const client = await db.connect();
-          try {
-            await client.query('begin');
-            const { rows } = await client.query<{ id: string }>(
-              `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version, user_metadata)
-               values ($1, $2, $3, $4, $5, $6, $7)
-               ${
-                 upsert
-                   ? `on conflict (bucket_id, name) do update set metadata = excluded.metadata,
-                      version = excluded.version, owner = excluded.owner, owner_id = excluded.owner_id,
-                      user_metadata = excluded.user_metadata, updated_at = now(), last_accessed_at = now()`
-                   : ''
-               }
-               returning id`,
-              [bucket.id, name, owner, caller.claims.sub ?? null, metadata, version, received.userMetadata],
-            );
-            await rename(tempPath, target);
-            await client.query('commit');
-            return reply.send({ Id: rows[0].id, Key: `${bucket.id}/${name}` });
-          } catch (err) {
-            await client.query('rollback').catch(() => undefined);
-            throw err;
-          } finally {
-            client.release();
-          }
-        } finally {
-          await rm(tempPath, { force: true });
-        }
+        filePath(bucket.id, name);
+        const target = { bucket, name, ...ownerColumns(caller.claims.sub), upsert };
+        await probeInsert(deps, caller, target, 'storage.object.upload');
+        const id = await storeUpload(deps, request.raw, target);
+        return reply.send({ Id: id, Key: `${bucket.id}/${name}` });
       } catch (err) {
         request.raw.resume();
         return fail(reply, err);
@@ -223,6 +134,7 @@ export default async function storageService(
 
     uploads.post('/object/:bucket/*', upload);
     uploads.put('/object/:bucket/*', upload);
+    registerSignedUploads(uploads, deps);
   });
 
   // ---------- delete ----------
@@ -319,37 +231,10 @@ export default async function storageService(
     }
   });
 
-  // ---------- buckets ----------
-  app.get('/bucket', async (request, reply) => {
-    try {
-      const caller = await authenticate(config, request);
-      const { rows } = await withCaller(
-        db,
-        caller,
-        { commit: false, operation: 'storage.bucket.list' },
-        (client) => client.query('select * from storage.buckets order by name'),
-      );
-      return reply.send(rows);
-    } catch (err) {
-      return fail(reply, err);
-    }
-  });
-
-  app.get<{ Params: { id: string } }>('/bucket/:id', async (request, reply) => {
-    try {
-      const caller = await authenticate(config, request);
-      const { rows } = await withCaller(
-        db,
-        caller,
-        { commit: false, operation: 'storage.bucket.get' },
-        (client) => client.query('select * from storage.buckets where id = $1', [request.params.id]),
-      );
-      if (!rows[0]) throw errors.noSuchBucket();
-      return reply.send(rows[0]);
-    } catch (err) {
-      return fail(reply, err);
-    }
-  });
+  registerBucketRoutes(app, deps);
+  registerMoveAndCopy(app, deps);
+  registerSignedUploadUrl(app, deps);
+  registerListV2(app, deps);
 
   // ---------- downloads ----------
   async function serveObject(
@@ -485,7 +370,7 @@ export default async function storageService(
         client.query('select 1 from storage.objects where bucket_id = $1 and name = $2', [bucketId, name]),
     );
     if (rows.length === 0) return null;
-    const token = await signJwt(config, { url: `${bucketId}/${name}` }, expiresIn);
+    const token = await signJwt(config, { url: `${bucketId}/${name}`, scope: 'download' }, expiresIn);
     return `/object/sign/${encodeURI(`${bucketId}/${name}`)}?token=${token}`;
   }
 
@@ -550,9 +435,9 @@ export default async function storageService(
     try {
       const bucketId = request.params.bucket;
       const name = objectName(request.params['*']);
-      let signedUrl: unknown;
+      let payload: Awaited<ReturnType<typeof verifyJwt>>;
       try {
-        signedUrl = (await verifyJwt(config, request.query.token ?? '')).url;
+        payload = await verifyJwt(config, request.query.token ?? '');
       } catch (err) {
         throw new StorageError(
           '400',
@@ -561,6 +446,9 @@ export default async function storageService(
           err instanceof Error ? err.message : 'Invalid JWT',
         );
       }
+      // An upload URL's token never opens a download.
+      if (!isDownloadToken(payload)) throw errors.invalidSignature('Token is not scoped for download');
+      const signedUrl = payload.url;
       if (signedUrl !== `${bucketId}/${name}`) {
         throw new StorageError(
           '400',
