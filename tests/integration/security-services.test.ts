@@ -8,6 +8,7 @@ import { isRedirectAllowed } from '../../supabase/local/auth/redirects.ts';
 import { loadStackConfig } from '../../supabase/local/config.ts';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from '../../supabase/local/keys.ts';
 import { createTestAccount } from '../helpers/db.ts';
+import { removeStoredObjects } from '../helpers/storage.ts';
 
 const apiUrl = inject('apiUrl');
 const db = new pg.Client({ connectionString: inject('dbUrl') });
@@ -20,7 +21,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await db.query('delete from storage.objects where name like $1', [`sec-${run}/%`]);
+  await removeStoredObjects(db, apiUrl, `sec-${run}/%`);
   await db.query('delete from auth.users where id = $1', [admin.id]);
   await db.end();
 });

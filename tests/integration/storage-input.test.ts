@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
 import { createTestAccount } from '../helpers/db.ts';
+import { removeStoredObjects } from '../helpers/storage.ts';
 
 const apiUrl = inject('apiUrl');
 const db = new pg.Client({ connectionString: inject('dbUrl') });
@@ -58,10 +59,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await db.query('delete from storage.objects where bucket_id = $1 and name like $2', [
-    BUCKET,
-    `input-${run}/%`,
-  ]);
+  await removeStoredObjects(db, apiUrl, `input-${run}/%`, BUCKET);
   await db.query('delete from auth.users where id = $1', [adminId]);
   await db.end();
 });

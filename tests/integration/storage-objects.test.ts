@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestAccount } from '../helpers/db.ts';
+import { removeStoredObjects } from '../helpers/storage.ts';
 import { anonClient, clientAs, type TestClient } from '../helpers/supabase.ts';
 
 const apiUrl = inject('apiUrl');
@@ -39,7 +40,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await db.query(`delete from storage.objects where name like $1`, [`${admin.id}/test-${run}/%`]);
+  await removeStoredObjects(db, apiUrl, `${admin.id}/test-${run}/%`);
   await db.query('delete from auth.users where id = any($1::uuid[])', [[admin.id, member.id]]);
   await db.end();
 });
