@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StackContext } from '../context.ts';
+import { isDatabaseUnavailable } from '../db-errors.ts';
 import { API_VERSION, API_VERSION_HEADER, AuthError, sendAuthError } from './errors.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
 import { registerInviteRoutes } from './routes/invite.ts';
@@ -63,7 +64,12 @@ function handleError(ctx: StackContext) {
         new AuthError(error.statusCode, 'validation_failed', error.message),
       );
     }
-    ctx.log(`auth: ${request.method} ${request.url} failed: ${error.stack ?? error.message}`);
+    // An outage fails every request the same way: one line each, not a stack trace each.
+    if (isDatabaseUnavailable(error)) {
+      ctx.log(`auth: ${request.method} ${request.url} failed: database unavailable (${error.message})`);
+    } else {
+      ctx.log(`auth: ${request.method} ${request.url} failed: ${error.stack ?? error.message}`);
+    }
     return sendAuthError(
       request,
       reply,
@@ -85,6 +91,9 @@ export default async function authService(app: FastifyInstance, opts: { ctx: Sta
   });
   registerBodyParsers(app);
   app.setErrorHandler(handleError(ctx));
+  app.setNotFoundHandler((request, reply) =>
+    sendAuthError(request, reply, new AuthError(404, 'not_found', 'Path not found')),
+  );
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header(API_VERSION_HEADER, API_VERSION);
     return payload;

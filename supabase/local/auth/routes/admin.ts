@@ -41,6 +41,15 @@ function banUntil(duration: string): Date | null {
   return new Date(Date.now() + Number(match[1]) * unit);
 }
 
+/** GoTrue parses page and per_page as unsigned integers and refuses anything else with 400. */
+function paginationParam(raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d{1,15}$/.test(raw)) {
+    throw badRequest('validation_failed', `Bad Pagination Parameters: invalid value "${raw.slice(0, 32)}"`);
+  }
+  return Number(raw);
+}
+
 /** The admin user API the service role uses (seeding, tests, back-office tooling). */
 export async function registerAdminRoutes(parent: FastifyInstance, ctx: StackContext): Promise<void> {
   await parent.register(async (app) => adminRoutes(app, ctx), { prefix: '/admin' });
@@ -91,8 +100,8 @@ function adminRoutes(app: FastifyInstance, ctx: StackContext): void {
 
   app.get('/users', async (request, reply) => {
     const query = queryOf(request);
-    const page = Math.max(1, Number(query.page ?? 1) || 1);
-    const perPage = Math.min(1000, Math.max(1, Number(query.per_page ?? 50) || 50));
+    const page = Math.max(1, paginationParam(query.page, 1));
+    const perPage = Math.min(1000, Math.max(1, paginationParam(query.per_page, 50)));
     const total = await ctx.db.query<{ count: string }>('select count(*) from auth.users');
     const { rows } = await ctx.db.query<UserRow>(
       'select * from auth.users order by created_at desc, id limit $1 offset $2',
