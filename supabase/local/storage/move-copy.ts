@@ -75,6 +75,7 @@ export function registerMoveAndCopy(app: FastifyInstance, deps: StorageDeps): vo
       const same = t.source.id === t.destination.id && t.sourceKey === t.destinationKey;
       // As the caller: the source must be visible (SELECT) and the row may change into the destination
       // (UPDATE's USING on the source, WITH CHECK on the destination). The file moves before the commit.
+      let fileMoved = false;
       const moved = await withCaller(
         db,
         t.caller,
@@ -101,10 +102,15 @@ export function registerMoveAndCopy(app: FastifyInstance, deps: StorageDeps): vo
           if (!same) {
             await mkdir(path.dirname(t.destinationFile), { recursive: true });
             await rename(t.sourceFile, t.destinationFile);
+            fileMoved = true;
           }
           return rows[0];
         },
-      );
+      ).catch(async (err: unknown) => {
+        // The row stayed where it was (the commit failed): so does the file.
+        if (fileMoved) await rename(t.destinationFile, t.sourceFile).catch(() => undefined);
+        throw err;
+      });
       return reply.send({ message: 'Successfully moved', Id: moved.id, Key: t.destinationKey });
     } catch (err) {
       return fail(reply, err);
