@@ -372,3 +372,57 @@ describe('auth: inviting a colleague', () => {
     expect(asAnon.error).toMatchObject({ status: 403, code: 'not_admin' });
   });
 });
+
+describe('auth: admin generate_link', () => {
+  it('returns a recovery link, its code and hash, without mailing anything', async () => {
+    const email = uniqueEmail('gerado');
+    await createConfirmedUser(apiUrl, email);
+    const { data, error } = await admin(apiUrl).auth.admin.generateLink({
+      type: 'recovery',
+      email,
+      options: { redirectTo: APP },
+    });
+    expect(error).toBeNull();
+    expect(data.user?.email).toBe(email);
+    expect(data.properties).toMatchObject({ verification_type: 'recovery', redirect_to: APP });
+    expect(data.properties?.email_otp).toMatch(/^\d{6}$/);
+    const link = new URL(data.properties!.action_link);
+    expect(link.searchParams.get('token')).toBe(data.properties?.hashed_token);
+    expect(await mailFor(email)).toHaveLength(0);
+    expect(fragmentOf(await follow(data.properties!.action_link)).get('type')).toBe('recovery');
+  });
+
+  it('creates an invited user and an e-mail change link for the new address', async () => {
+    const email = uniqueEmail('gerado-convite');
+    const invited = await admin(apiUrl).auth.admin.generateLink({ type: 'invite', email });
+    expect(invited.error).toBeNull();
+    expect(invited.data.user?.invited_at).toBeTruthy();
+    expect(fragmentOf(await follow(invited.data.properties!.action_link)).get('type')).toBe('invite');
+
+    const next = uniqueEmail('gerado-novo');
+    const change = await admin(apiUrl).auth.admin.generateLink({
+      type: 'email_change_new',
+      email,
+      newEmail: next,
+    });
+    expect(change.error).toBeNull();
+    expect(change.data.user?.new_email).toBe(next);
+    await follow(change.data.properties!.action_link);
+    const rows = await sql<{ email: string }>(dbUrl, 'select email from auth.users where id = $1', [
+      invited.data.user!.id,
+    ]);
+    expect(rows[0].email).toBe(next);
+  });
+
+  it('answers user_not_found for recovery of an unknown address and email_exists for a taken one', async () => {
+    const missing = await admin(apiUrl).auth.admin.generateLink({
+      type: 'recovery',
+      email: uniqueEmail('nada'),
+    });
+    expect(missing.error).toMatchObject({ status: 404, code: 'user_not_found' });
+    const email = uniqueEmail('ja-existe');
+    await createConfirmedUser(apiUrl, email);
+    const taken = await admin(apiUrl).auth.admin.generateLink({ type: 'signup', email, password: PASSWORD });
+    expect(taken.error).toMatchObject({ status: 422, code: 'email_exists' });
+  });
+});

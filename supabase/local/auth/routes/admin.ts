@@ -4,6 +4,7 @@ import { bodyOf, optionalObject, optionalString, queryOf, type JsonObject } from
 import { requireAdmin } from '../caller.ts';
 import { badRequest, notFound, unprocessable } from '../errors.ts';
 import { assertPasswordStrength, hashPassword } from '../password.ts';
+import { registerGenerateLinkRoute } from './generate-link.ts';
 import {
   confirmEmail,
   findUserByEmail,
@@ -59,6 +60,8 @@ function adminRoutes(app: FastifyInstance, ctx: StackContext): void {
   app.addHook('preHandler', async (request) => {
     await requireAdmin(ctx, request);
   });
+
+  registerGenerateLinkRoute(app, ctx);
 
   app.post('/users', async (request) => {
     const body = bodyOf(request);

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { StackContext } from '../../context.ts';
+import { bodyOf, optionalObject, optionalString, queryOf, type JsonObject } from '../body.ts';
+import { requireAdmin } from '../caller.ts';
+import { hashEmailOtp, newEmailToken, verifyLink, type EmailLinkType } from '../email-links.ts';
+import { badRequest, notFound, unprocessable } from '../errors.ts';
+import { assertPasswordStrength, hashPassword } from '../password.ts';
+import { resolveRedirect } from '../redirects.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  insertIdentity,
+  insertUser,
+  loadUserJson,
+  type UserRow,
+} from '../users.ts';
+import { assertMetadataSize, normalizeEmail } from '../validation.ts';
+
+const TYPES = [
+  'signup',
+  'invite',
+  'magiclink',
+  'recovery',
+  'email_change_current',
+  'email_change_new',
+] as const;
+type GenerateType = (typeof TYPES)[number];
+const emailExists = () =>
+  unprocessable('email_exists', 'A user with this email address has already been registered');
+
+/**
+ * POST /admin/generate_link: the link GoTrue would mail, handed to the service role instead of mailed,
+ * with the code, its hash, the verification type and the user, as GoTrue's GenerateLinkResponse.
+ */
+export function registerGenerateLinkRoute(app: FastifyInstance, ctx: StackContext): void {
+  app.post('/generate_link', async (request) => {
+    await requireAdmin(ctx, request);
+    const body = bodyOf(request);
+    let type = optionalString(body, 'type') as GenerateType | undefined;
+    if (!type || !TYPES.includes(type)) {
+      throw badRequest('validation_failed', `Invalid email action link type requested: ${type ?? ''}`);
+    }
+    const email = normalizeEmail(optionalString(body, 'email') ?? '');
+    const data = optionalObject(body, 'data') ?? {};
+    assertMetadataSize('data', data);
+    const redirectTo = resolveRedirect(
+      ctx.config,
+      queryOf(request).redirect_to ?? optionalString(body, 'redirect_to'),
+    );
+    let password = optionalString(body, 'password');
+    let user = await findUserByEmail(ctx.db, email);
+    if (!user && type === 'magiclink') {
+      type = 'signup';
+      password = randomBytes(32).toString('hex');
+    }
+    if (!user && (type === 'recovery' || type.startsWith('email_change'))) {
+      throw notFound('user_not_found', 'User with this email not found');
+    }
+    if ((type === 'signup' || type === 'invite') && user?.email_confirmed_at) throw emailExists();
+    if (!user) {
+      if (type === 'signup') {
+        if (!password) throw unprocessable('weak_password', 'Signup requires a valid password');
+        assertPasswordStrength(ctx.config, password);
+      }
+      user = await createEmailUser(ctx, email, data, type === 'signup' ? await hashPassword(password!) : '');
+    }
+    const token = newEmailToken(email, false);
+    let hashed = token.tokenHash;
+    let verificationType: EmailLinkType =
+      type === 'email_change_current' || type === 'email_change_new' ? 'email_change' : type;
+    if (type === 'recovery' || type === 'magiclink') {
+      await ctx.db.query(
+        'update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1',
+        [user.id, hashed],
+      );
+    } else if (type === 'signup' || type === 'invite') {
+      await ctx.db.query(
+        `update auth.users set confirmation_token = $2, confirmation_sent_at = now(),
+           invited_at = case when $3 then now() else invited_at end where id = $1`,
+        [user.id, hashed, type === 'invite'],
+      );
+    } else {
+      const newEmail = normalizeEmail(optionalString(body, 'new_email') ?? '');
+      const other = await findUserByEmail(ctx.db, newEmail);
+      if (other && other.id !== user.id) throw emailExists();
+      if (type === 'email_change_new') hashed = hashEmailOtp(newEmail, token.otp);
+      await ctx.db.query(
+        `update auth.users set email_change = $2, email_change_sent_at = now(), email_change_confirm_status = 0,
+           email_change_token_current = $3, email_change_token_new = $4 where id = $1`,
+        [
+          user.id,
+          newEmail,
+          type === 'email_change_current' ? hashed : '',
+          type === 'email_change_new' ? hashed : '',
+        ],
+      );
+      verificationType = 'email_change';
+    }
+    const fresh = (await findUserById(ctx.db, user.id)) ?? user;
+    const response: JsonObject = {
+      ...(await loadUserJson(ctx.db, fresh)),
+      action_link: verifyLink(ctx, hashed, verificationType, redirectTo),
+      email_otp: token.otp,
+      hashed_token: hashed,
+      verification_type: type,
+      redirect_to: redirectTo,
+    };
+    return response;
+  });
+}
+
+async function createEmailUser(
+  ctx: StackContext,
+  email: string,
+  data: JsonObject,
+  encryptedPassword: string,
+): Promise<UserRow> {
+  const user = await insertUser(ctx.db, {
+    email,
+    encryptedPassword,
+    emailConfirmed: false,
+    appMetadata: { provider: 'email', providers: ['email'] },
+    userMetadata: data,
+  });
+  await insertIdentity(ctx.db, user.id, 'email', user.id, {
+    sub: user.id,
+    email,
+    email_verified: false,
+    phone_verified: false,
+  });
+  return user;
+}
