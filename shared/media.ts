@@ -11,7 +11,12 @@ export function formatDurationMs(ms: number | null | undefined): string {
   return ms === null || ms === undefined ? '' : formatDuration(ms / 1000);
 }
 
-/** Bytes in B, KB, MB or GB (1024 steps) with one decimal; 'N/A' when unknown. */
+const ONE_DECIMAL_PT_BR = new Intl.NumberFormat('pt-BR', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+/** Bytes in B, KB, MB or GB (1024 steps) with one pt-BR decimal ('1,2 MB'); 'N/A' when unknown. */
 export function formatFileSize(bytes: number | null | undefined): string {
   if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return 'N/A';
   const units = ['B', 'KB', 'MB', 'GB'];
@@ -21,7 +26,7 @@ export function formatFileSize(bytes: number | null | undefined): string {
     value /= 1024;
     unit++;
   }
-  return `${value.toFixed(1)} ${units[unit]}`;
+  return `${ONE_DECIMAL_PT_BR.format(value)} ${units[unit]}`;
 }
 
 /** 'widthxheight', or '' when either is unknown. */

@@ -1,26 +1,44 @@
-import { Typography } from '@mui/material';
+import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
-import { DataTable } from 'react-admin';
+import { DataTable, SimpleList, type RaRecord } from 'react-admin';
 
-interface RowsTableProps {
+/** How a row reads on a phone: one line each, the whole row opening the edit page. */
+export interface MobileRow<T extends RaRecord = RaRecord> {
+  primaryText: (record: T) => ReactNode;
+  secondaryText?: (record: T) => ReactNode;
+  tertiaryText?: (record: T) => ReactNode;
+}
+
+interface RowsTableProps<T extends RaRecord> {
   /** What the table says when it has no rows ('Nenhum evento encontrado…'). */
   emptyText: ReactNode;
+  /** The phone layout (below 600 px): a list instead of a table that would scroll sideways. */
+  mobile?: MobileRow<T>;
   /** The DataTable.Col columns. */
   children: ReactNode;
 }
 
 /** A back-office data table: rows are not clickable and have no bulk selection; actions sit in a column. */
-export function RowsTable({ emptyText, children }: RowsTableProps) {
+export function RowsTable<T extends RaRecord>({ emptyText, mobile, children }: RowsTableProps<T>) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const empty = (
+    <Typography sx={{ p: 3 }} align="center" color="text.secondary">
+      {emptyText}
+    </Typography>
+  );
+  if (phone && mobile) {
+    return (
+      <SimpleList<T>
+        primaryText={mobile.primaryText}
+        secondaryText={mobile.secondaryText}
+        tertiaryText={mobile.tertiaryText}
+        rowClick="edit"
+        empty={empty}
+      />
+    );
+  }
   return (
-    <DataTable
-      bulkActionButtons={false}
-      rowClick={false}
-      empty={
-        <Typography sx={{ p: 3 }} align="center" color="text.secondary">
-          {emptyText}
-        </Typography>
-      }
-    >
+    <DataTable bulkActionButtons={false} rowClick={false} empty={empty}>
       {children}
     </DataTable>
   );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import {
@@ -23,6 +24,7 @@ import { SyncButton } from './SyncButtons.tsx';
 type Course = Tables<'courses'>;
 
 function CourseCard({ course }: { course: Course }) {
+  const [imageFailed, setImageFailed] = useState(false);
   return (
     <RecordContextProvider value={course}>
       <Card
@@ -30,7 +32,16 @@ function CourseCard({ course }: { course: Course }) {
         sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
         aria-label={course.title}
       >
-        {course.image_url && <CardMedia component="img" height="140" image={course.image_url} alt="" />}
+        {course.image_url && !imageFailed && (
+          // A bad image URL leaves no broken-image icon: the card simply has no picture.
+          <CardMedia
+            component="img"
+            height="140"
+            image={course.image_url}
+            alt=""
+            onError={() => setImageFailed(true)}
+          />
+        )}
         <CardContent sx={{ flex: 1 }}>
           <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', gap: 0.5 }}>
             <StatusChip on={course.is_active} />

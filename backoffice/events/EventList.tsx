@@ -51,7 +51,14 @@ export function EventList() {
         exporter={false}
         perPage={25}
       >
-        <RowsTable emptyText="Nenhum evento encontrado. Crie seu primeiro evento!">
+        <RowsTable<EventRow>
+          emptyText="Nenhum evento encontrado. Crie seu primeiro evento!"
+          mobile={{
+            primaryText: (e) => e.title,
+            secondaryText: (e) => formatDateTimeBR(e.start_date),
+            tertiaryText: (e) => <StatusChip on={e.is_active} />,
+          }}
+        >
           <DataTable.Col label="Título" source="title" />
           <DataTable.Col
             label="Início"

@@ -29,7 +29,14 @@ export function JobList() {
         exporter={false}
         perPage={25}
       >
-        <RowsTable emptyText="Nenhuma vaga cadastrada ainda.">
+        <RowsTable<Job>
+          emptyText="Nenhuma vaga cadastrada ainda."
+          mobile={{
+            primaryText: (j) => j.title,
+            secondaryText: (j) => j.company,
+            tertiaryText: (j) => <StatusChip on={j.is_active} onLabel="Ativa" offLabel="Inativa" />,
+          }}
+        >
           <DataTable.Col label="Título" source="title" />
           <DataTable.Col label="Empresa" source="company" />
           <DataTable.Col

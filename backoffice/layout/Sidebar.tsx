@@ -36,7 +36,8 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         </Typography>
       </Box>
       <Divider />
-      <List sx={{ flex: 1, overflowY: 'auto', px: 1, py: 1 }}>
+      {/* Dense rows: every link, 'Equipe' included, fits an 800 px tall window without scrolling. */}
+      <List dense sx={{ flex: 1, overflowY: 'auto', px: 1, py: 1 }}>
         {LINKS.map((link) => {
           const active = isLinkActive(link.to, pathname);
           return (
@@ -62,7 +63,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         })}
       </List>
       <Divider />
-      <List sx={{ px: 1, py: 1 }}>
+      <List dense sx={{ px: 1, py: 1 }}>
         {/* A full page load: the public site is another app. */}
         <ListItemButton component="a" href="/" sx={{ borderRadius: 2 }}>
           <ListItemIcon sx={{ minWidth: 36 }}>

@@ -1,5 +1,14 @@
-import { Box, Stack, Typography } from '@mui/material';
-import { DataTable, useListContext } from 'react-admin';
+import {
+  Box,
+  Card,
+  CardActions,
+  CardContent,
+  Stack,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import { DataTable, EditButton, RecordContextProvider, useListContext } from 'react-admin';
 import { AuthorFilteredList } from '../common/AuthorFilteredList.tsx';
 import { DeleteRecordButton } from '../common/DeleteRecordButton.tsx';
 import type { DeleteToasts } from '../common/messages.ts';
@@ -46,14 +55,44 @@ function ActionsCell() {
   );
 }
 
+const EMPTY_TEXT = 'Nenhum post encontrado. Crie seu primeiro post!';
+
+/** Phones: one card per post with its actions, instead of a table that scrolls them off-screen. */
+function PostCards({ posts }: { posts: PostRecord[] }) {
+  if (posts.length === 0) return <Typography sx={{ p: 2 }}>{EMPTY_TEXT}</Typography>;
+  return (
+    <Stack spacing={1} sx={{ p: 1 }}>
+      {posts.map((post) => (
+        <RecordContextProvider key={post.id} value={post}>
+          <Card>
+            <CardContent sx={{ overflowWrap: 'anywhere' }}>
+              <TitleCell post={post} />
+              <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                <StatusChip on={post.status === 'published'} onLabel="Publicado" offLabel="Rascunho" />
+                <DateCell post={post} />
+              </Stack>
+            </CardContent>
+            <CardActions sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+              <EditButton label="Editar" />
+              <ActionsCell />
+            </CardActions>
+          </Card>
+        </RecordContextProvider>
+      ))}
+    </Stack>
+  );
+}
+
 function PostTable() {
-  const { isPending } = useListContext<PostRecord>();
+  const { isPending, data } = useListContext<PostRecord>();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (isPending) return <Typography sx={{ p: 2 }}>Carregando posts...</Typography>;
+  if (phone) return <PostCards posts={data ?? []} />;
   return (
     <DataTable<PostRecord>
       rowClick="edit"
       bulkActionButtons={false}
-      empty={<Typography sx={{ p: 2 }}>Nenhum post encontrado. Crie seu primeiro post!</Typography>}
+      empty={<Typography sx={{ p: 2 }}>{EMPTY_TEXT}</Typography>}
     >
       <DataTable.Col
         label="Título"

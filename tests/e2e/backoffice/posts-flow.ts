@@ -10,6 +10,11 @@ export async function runPostLifecycle(page: Page, type: 'blog' | 'news', headin
   const id = unique();
   const title = `Post ${type} ${id}`;
   const slug = `post-${type}-${id}`;
+  // Blog pages use the spec's titles; news pages name what they edit.
+  const pageTitles =
+    type === 'news'
+      ? { create: 'Criar Nova Notícia', edit: 'Editar Notícia' }
+      : { create: 'Criar Novo Post', edit: 'Editar Post' };
   await page.goto(`/admin/${type}`);
   await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Lista de Posts' })).toBeVisible();
@@ -17,7 +22,7 @@ export async function runPostLifecycle(page: Page, type: 'blog' | 'news', headin
   await expect(page.getByText('Meus posts')).toBeVisible();
 
   await page.getByRole('link', { name: 'Novo Post' }).click();
-  await expect(page.getByRole('heading', { name: 'Criar Novo Post' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: pageTitles.create, exact: true }).first()).toBeVisible();
   await expect(page.getByLabel('Slug')).toHaveAttribute('placeholder', 'meu-post');
 
   await page.getByLabel('Título').fill('ab');
@@ -84,7 +89,7 @@ export async function runPostLifecycle(page: Page, type: 'blog' | 'news', headin
 
   // Edit through the row.
   await tableRow.getByText(title).click();
-  await expect(page.getByRole('heading', { name: 'Editar Post' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: pageTitles.edit, exact: true }).first()).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Conteúdo' })).toHaveValue(/Conteúdo em \*\*markdown\*\*/);
   // The same content can be edited as rich text.
   await page.getByRole('button', { name: 'Texto rico' }).click();

@@ -29,13 +29,13 @@ describe('durations', () => {
 
 describe('file sizes', () => {
   it('uses B, KB, MB, GB in 1024 steps with one decimal', () => {
-    expect(formatFileSize(0)).toBe('0.0 B');
-    expect(formatFileSize(512)).toBe('512.0 B');
-    expect(formatFileSize(1024)).toBe('1.0 KB');
-    expect(formatFileSize(1536)).toBe('1.5 KB');
-    expect(formatFileSize(1270298)).toBe('1.2 MB');
-    expect(formatFileSize(5 * 1024 ** 3)).toBe('5.0 GB');
-    expect(formatFileSize(3 * 1024 ** 4)).toBe('3072.0 GB');
+    expect(formatFileSize(0)).toBe('0,0 B');
+    expect(formatFileSize(512)).toBe('512,0 B');
+    expect(formatFileSize(1024)).toBe('1,0 KB');
+    expect(formatFileSize(1536)).toBe('1,5 KB');
+    expect(formatFileSize(1270298)).toBe('1,2 MB');
+    expect(formatFileSize(5 * 1024 ** 3)).toBe('5,0 GB');
+    expect(formatFileSize(3 * 1024 ** 4)).toBe('3.072,0 GB');
   });
   it("says 'N/A' when unknown", () => {
     expect(formatFileSize(null)).toBe('N/A');
