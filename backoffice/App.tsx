@@ -1,43 +1,15 @@
-import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
-import { Admin, Resource } from 'react-admin';
+import { CssBaseline, LinearProgress, ThemeProvider, createTheme } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { AdminAuthPage } from './auth/AdminAuthPage.tsx';
-import { LoginRedirect } from './auth/LoginRedirect.tsx';
-import { Dashboard } from './dashboard/Dashboard.tsx';
-import { i18nProvider } from './i18n/i18nProvider.ts';
-import { AdminLayout } from './layout/AdminLayout.tsx';
-import { adminTheme } from './layout/theme.ts';
 import { ToastProvider } from './common/toast.tsx';
-import { authProvider } from './providers/authProvider.ts';
-import { buildDataProvider } from './providers/dataProvider.ts';
-import { resourceModules } from './resources.ts';
+import { baseThemeOptions } from './layout/baseTheme.ts';
 
-const dataProvider = buildDataProvider(resourceModules);
-// The sign-in page and the toasts live outside <Admin>, so they get the same theme here.
-const outerTheme = createTheme(adminTheme);
+// The sign-in page and react-admin are separate chunks: /admin-auth never loads react-admin.
+const AdminAuthPage = lazy(() => import('./auth/AdminAuthPage.tsx'));
+const BackOffice = lazy(() => import('./BackOffice.tsx'));
 
-/** react-admin under /admin, behind the admin-role check. */
-function BackOffice() {
-  return (
-    <Admin
-      basename="/admin"
-      title="Elo CX — Admin"
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      theme={adminTheme}
-      layout={AdminLayout}
-      dashboard={Dashboard}
-      loginPage={LoginRedirect}
-      requireAuth
-      disableTelemetry
-    >
-      {resourceModules.map((module) => (
-        <Resource key={module.name} name={module.name} {...module.props} />
-      ))}
-    </Admin>
-  );
-}
+// The sign-in page and the toasts live outside <Admin>, so they get the same look here.
+const outerTheme = createTheme(baseThemeOptions);
 
 /**
  * The whole back-office app. The router has no basename because /admin-auth (the sign-in page) lives
@@ -49,11 +21,13 @@ export function App() {
       <CssBaseline />
       <ToastProvider>
         <BrowserRouter>
-          <Routes>
-            <Route path="/admin-auth" element={<AdminAuthPage />} />
-            <Route path="/admin/*" element={<BackOffice />} />
-            <Route path="*" element={<Navigate to="/admin" replace />} />
-          </Routes>
+          <Suspense fallback={<LinearProgress aria-label="Carregando" />}>
+            <Routes>
+              <Route path="/admin-auth" element={<AdminAuthPage />} />
+              <Route path="/admin/*" element={<BackOffice />} />
+              <Route path="*" element={<Navigate to="/admin" replace />} />
+            </Routes>
+          </Suspense>
         </BrowserRouter>
       </ToastProvider>
     </ThemeProvider>

@@ -13,6 +13,12 @@ import { buildApps } from './build-apps.ts';
  * Nothing here is asserted; the figures go into release notes. It starts its own stack and web
  * server on ELO_BENCH_PORT_BASE (default 57321) and builds both apps against it.
  */
+// `npm run bench -- --scale`: the production-sized data set benchmark instead (scripts/bench-scale.ts).
+if (process.argv.includes('--scale')) {
+  await import('./bench-scale.ts');
+  process.exit(0);
+}
+
 const portBase = Number(process.env.ELO_BENCH_PORT_BASE ?? 57321);
 const webPort = portBase + 50;
 const distDir = path.join(REPO_ROOT, '.local', 'bench-dist');

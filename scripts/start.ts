@@ -12,6 +12,10 @@ const webPort = Number(process.env.PORT ?? 5173);
 // Sign-in redirects must come back to wherever the apps are served.
 if (process.env.PORT && !process.env.ELO_SITE_URL) process.env.ELO_SITE_URL = `http://localhost:${webPort}`;
 const config = loadStackConfig();
+// Both apps call the stack this command starts, wherever ELO_PORT_BASE moved it (a VITE_* value set in
+// the environment still wins, for pointing the apps at another project on purpose).
+process.env.VITE_SUPABASE_URL ??= config.apiUrl;
+process.env.VITE_SUPABASE_ANON_KEY ??= config.anonKey;
 
 try {
   const stack = await startStack({ config });
@@ -19,7 +23,7 @@ try {
   let web;
   try {
     web = await startWebServer({
-      mode: process.env.ELO_WEB_MODE === 'static' ? 'static' : 'dev',
+      mode: 'dev',
       port: webPort,
     });
   } catch (err) {

@@ -415,17 +415,6 @@ export type Database = {
         }
         Relationships: []
       }
-      team_accounts: {
-        Row: {
-          created_at: string | null
-          email: string | null
-          email_confirmed_at: string | null
-          id: string | null
-          is_admin: boolean | null
-          last_sign_in_at: string | null
-        }
-        Relationships: []
-      }
     }
     Functions: {
       get_member_showcase: {
@@ -454,6 +443,37 @@ export type Database = {
           _role: Database["public"]["Enums"]["app_role"]
         }
         Returns: boolean
+      }
+      list_team_accounts: {
+        Args: never
+        Returns: {
+          id: string
+          email: string
+          created_at: string
+          email_confirmed_at: string
+          last_sign_in_at: string
+          is_admin: boolean
+        }[]
+      }
+      search_members: {
+        Args: {
+          q?: string
+          _limit?: number
+          _offset?: number
+          _sort?: string
+          _order?: string
+        }
+        Returns: {
+          id: string
+          full_name: string
+          email: string
+          avatar_url: string
+          is_logged_in: boolean
+          login_count: number
+          last_login_at: string
+          created_at: string
+          total_count: number
+        }[]
       }
       subscribe_newsletter: {
         Args: {

@@ -1,15 +1,16 @@
 import PeopleAltIcon from '@mui/icons-material/PeopleAlt';
 import type { ResourceModule } from '../resource-module.ts';
-import { AmbassadorCreate, AmbassadorEdit } from './AmbassadorForm.tsx';
-import { AmbassadorList } from './AmbassadorList.tsx';
+import { lazyScreen } from '../common/lazyScreen.ts';
+
+const screens = () => import('./screens.ts');
 
 const ambassadors: ResourceModule = {
   name: 'ambassadors',
   menu: { label: 'Embaixadores', order: 3, icon: PeopleAltIcon },
   props: {
-    list: AmbassadorList,
-    create: AmbassadorCreate,
-    edit: AmbassadorEdit,
+    list: lazyScreen(screens, 'AmbassadorList'),
+    create: lazyScreen(screens, 'AmbassadorCreate'),
+    edit: lazyScreen(screens, 'AmbassadorEdit'),
     icon: PeopleAltIcon,
     options: { label: 'Embaixadores' },
     recordRepresentation: 'name',

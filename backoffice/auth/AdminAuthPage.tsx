@@ -212,3 +212,5 @@ export function AdminAuthPage() {
     </Box>
   );
 }
+
+export default AdminAuthPage;

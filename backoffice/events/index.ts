@@ -1,9 +1,10 @@
 import EventIcon from '@mui/icons-material/Event';
 import type { ResourceModule } from '../resource-module.ts';
-import { EventCreate, EventEdit } from './EventForms.tsx';
-import { EventList } from './EventList.tsx';
+import { lazyScreen } from '../common/lazyScreen.ts';
 import { currentSession } from '../uploads/storage.ts';
 import { eventListFilter, normalizeEvent, withEventAuthor } from './normalize.ts';
+
+const screens = () => import('./screens.ts');
 
 const events: ResourceModule = {
   name: 'events',
@@ -17,7 +18,12 @@ const events: ResourceModule = {
     beforeSave: async (data) => normalizeEvent(data),
   },
   menu: { label: 'Eventos', order: 2, icon: EventIcon },
-  props: { list: EventList, create: EventCreate, edit: EventEdit, recordRepresentation: 'title' },
+  props: {
+    list: lazyScreen(screens, 'EventList'),
+    create: lazyScreen(screens, 'EventCreate'),
+    edit: lazyScreen(screens, 'EventEdit'),
+    recordRepresentation: 'title',
+  },
 };
 
 export default events;

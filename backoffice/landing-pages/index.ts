@@ -1,7 +1,8 @@
 import WebIcon from '@mui/icons-material/Web';
 import type { ResourceModule } from '../resource-module.ts';
-import { LandingPageCreate, LandingPageEdit } from './LandingPageForm.tsx';
-import { LandingPageList } from './LandingPageList.tsx';
+import { lazyScreen } from '../common/lazyScreen.ts';
+
+const screens = () => import('./screens.ts');
 
 const landingPages: ResourceModule = {
   name: 'landing-pages',
@@ -10,9 +11,9 @@ const landingPages: ResourceModule = {
   fixedData: { type: 'landing-pages' },
   menu: { label: 'Landing Pages', order: 8, icon: WebIcon },
   props: {
-    list: LandingPageList,
-    create: LandingPageCreate,
-    edit: LandingPageEdit,
+    list: lazyScreen(screens, 'LandingPageList'),
+    create: lazyScreen(screens, 'LandingPageCreate'),
+    edit: lazyScreen(screens, 'LandingPageEdit'),
     icon: WebIcon,
     options: { label: 'Landing Pages' },
     recordRepresentation: 'title',

@@ -1,24 +1,13 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { baseThemeOptions } from './baseTheme.ts';
 
-/** react-admin's theme, made cleaner: light surfaces, rounded cards, no uppercase buttons. */
+/** react-admin's theme with the back-office look (baseTheme.ts) and its list layout rules. */
 export const adminTheme: RaThemeOptions = {
   ...defaultTheme,
-  palette: {
-    mode: 'light',
-    primary: { main: '#4f46e5' },
-    secondary: { main: '#0f766e' },
-    background: { default: '#f6f7fb', paper: '#ffffff' },
-  },
-  shape: { borderRadius: 10 },
-  typography: {
-    fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    button: { textTransform: 'none', fontWeight: 600 },
-  },
+  ...baseThemeOptions,
   components: {
     ...defaultTheme.components,
-    MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
-    MuiCard: { defaultProps: { variant: 'outlined' } },
-    MuiAppBar: { styleOverrides: { root: { borderBottom: '1px solid #e5e7eb' } } },
+    ...baseThemeOptions.components,
     // Wide tables scroll inside their card instead of pushing the page sideways.
     // RaList-main is a flex child: without minWidth 0 a wide table or filter bar widens it past the page.
     RaList: {

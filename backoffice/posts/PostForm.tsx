@@ -1,7 +1,15 @@
-import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { RichTextInput } from 'ra-input-rich-text';
-import { useState } from 'react';
-import { Create, Edit, ImageField, ImageInput, SimpleForm, TextInput, useRecordContext } from 'react-admin';
+import { Box, LinearProgress, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import {
+  Create,
+  Edit,
+  ImageField,
+  ImageInput,
+  SimpleForm,
+  TextInput,
+  useRecordContext,
+  useResourceContext,
+} from 'react-admin';
 import { CancelSaveToolbar } from '../common/CancelSaveToolbar.tsx';
 import { contentSaveFailed } from '../common/postContent.ts';
 import { useCurrentUserId } from '../common/useCurrentUserId.ts';
@@ -10,6 +18,9 @@ import { COVER_UPLOAD_FIELD } from './coverUpload.ts';
 import { postPayload, validatePostSlug, validatePostTitle, type PostRecord } from './postRules.ts';
 
 type ContentMode = 'markdown' | 'rich';
+
+// The rich-text editor (TipTap) is most of the posts screens' weight: it loads when 'Texto rico' is picked.
+const RichTextInput = lazy(async () => ({ default: (await import('ra-input-rich-text')).RichTextInput }));
 
 /** Conteúdo as Markdown (plain text) or rich text (HTML from the editor); both render on the site. */
 export function ContentInput({
@@ -36,7 +47,9 @@ export function ContentInput({
       {mode === 'markdown' ? (
         <TextInput source={source} label={label} multiline minRows={8} fullWidth />
       ) : (
-        <RichTextInput source={source} label={label} fullWidth />
+        <Suspense fallback={<LinearProgress aria-label="Carregando editor" />}>
+          <RichTextInput source={source} label={label} fullWidth />
+        </Suspense>
       )}
     </Box>
   );
@@ -75,16 +88,24 @@ function PostFields() {
   );
 }
 
+/** Page titles per post type: the blog's are the spec's, news gets its own in the same wording. */
+const TITLES: Record<string, { create: string; edit: string }> = {
+  blog: { create: 'Criar Novo Post', edit: 'Editar Post' },
+  news: { create: 'Criar Nova Notícia', edit: 'Editar Notícia' },
+};
+const usePostTitles = () => TITLES[useResourceContext() ?? 'blog'] ?? TITLES.blog!;
+
 /** New posts are drafts of the signed-in author (spec §4 / §7). */
 export function PostCreate() {
   const userId = useCurrentUserId();
+  const titles = usePostTitles();
   const handlers = useSaveToasts({
     saved: { title: 'Rascunho criado', description: 'Seu conteúdo foi salvo.' },
     failed: contentSaveFailed,
   });
   return (
     <Create
-      title="Criar Novo Post"
+      title={titles.create}
       transform={(data: Record<string, unknown>) => ({
         ...postPayload(data),
         status: 'draft',
@@ -95,7 +116,7 @@ export function PostCreate() {
     >
       <SimpleForm toolbar={<CancelSaveToolbar submitLabel="Salvar rascunho" />}>
         <Typography variant="h5" component="h1">
-          Criar Novo Post
+          {titles.create}
         </Typography>
         <PostFields />
       </SimpleForm>
@@ -104,20 +125,21 @@ export function PostCreate() {
 }
 
 export function PostEdit() {
+  const titles = usePostTitles();
   const handlers = useSaveToasts({
     saved: { title: 'Atualizado', description: 'Seu conteúdo foi salvo.' },
     failed: contentSaveFailed,
   });
   return (
     <Edit
-      title="Editar Post"
+      title={titles.edit}
       mutationMode="pessimistic"
       transform={(data: Record<string, unknown>) => postPayload(data)}
       mutationOptions={handlers}
     >
       <SimpleForm toolbar={<CancelSaveToolbar />}>
         <Typography variant="h5" component="h1">
-          Editar Post
+          {titles.edit}
         </Typography>
         <PostFields />
       </SimpleForm>

@@ -1,9 +1,15 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
+import { lazyScreen } from '../common/lazyScreen.ts';
 import type { ResourceModule } from '../resource-module.ts';
 import { coverLifecycle } from './coverUpload.ts';
-import { PostCreate, PostEdit } from './PostForm.tsx';
-import { createPostList } from './PostList.tsx';
 import type { PostType } from './postRules.ts';
+
+// Blog and news screens are one lazy chunk, loaded on the first visit to either.
+const screens = () => import('./screens.ts');
+const PostList = lazyScreen<Awaited<ReturnType<typeof screens>>, { heading: string }>(
+  screens,
+  'PostListWithHeading',
+);
 
 export interface PostsModuleOptions {
   type: Exclude<PostType, 'landing-pages'>;
@@ -23,9 +29,9 @@ export function createPostsModule({ type, label, heading, order, icon }: PostsMo
     lifecycle: coverLifecycle,
     menu: { label, order, icon },
     props: {
-      list: createPostList({ heading }),
-      create: PostCreate,
-      edit: PostEdit,
+      list: () => createElement(PostList, { heading }),
+      create: lazyScreen(screens, 'PostCreate'),
+      edit: lazyScreen(screens, 'PostEdit'),
       icon,
       options: { label },
       recordRepresentation: 'title',

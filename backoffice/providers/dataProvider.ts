@@ -8,13 +8,15 @@ import {
 import { SUPABASE_ANON_KEY, SUPABASE_URL } from '../../shared/env.ts';
 import type { AppSupabaseClient } from '../../shared/supabase.ts';
 import type { ResourceModule } from '../resource-module.ts';
+import { getMemberList, MEMBERS_RESOURCE } from './memberList.ts';
 import { applySearch } from './search.ts';
 import { supabaseClient } from './supabaseClient.ts';
 
 /**
  * The back-office data provider: ra-supabase (PostgREST) underneath, with each ResourceModule's rules
  * on top — resource name → table, always-applied filter and data, `q` search over the module's columns,
- * and its lifecycle callbacks (uploads, cleanup), which see the resource's own name.
+ * and its lifecycle callbacks (uploads, cleanup), which see the resource's own name. The members list
+ * (plain or searched) is read through the search_members RPC (see memberList.ts).
  */
 export function buildDataProvider(
   modules: readonly ResourceModule[],
@@ -36,7 +38,9 @@ export function buildDataProvider(
   const mapped: DataProvider = {
     ...base,
     getList: (resource, params) =>
-      base.getList(tableOf(resource), { ...params, filter: listFilter(resource, params.filter) }),
+      resource === MEMBERS_RESOURCE
+        ? getMemberList(client, params)
+        : base.getList(tableOf(resource), { ...params, filter: listFilter(resource, params.filter) }),
     getOne: (resource, params) => base.getOne(tableOf(resource), params),
     getMany: (resource, params) => base.getMany(tableOf(resource), params),
     getManyReference: (resource, params) =>

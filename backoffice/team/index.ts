@@ -4,7 +4,9 @@ import { TeamList } from './TeamList.tsx';
 
 const team: ResourceModule = {
   name: 'team',
-  table: 'team_accounts',
+  // Admin-only set-returning function (auth.users stays out of the API); PostgREST filters, sorts, pages
+  // and counts its rows like a table's under /rpc, so the list works unchanged on top of it.
+  table: 'rpc/list_team_accounts',
   searchColumns: ['email'],
   menu: { label: 'Equipe', order: 20, icon: GroupsIcon },
   props: { list: TeamList, recordRepresentation: 'email' },

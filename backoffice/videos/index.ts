@@ -1,15 +1,16 @@
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import type { ResourceModule } from '../resource-module.ts';
-import { VideoCreate, VideoEdit } from './VideoForm.tsx';
-import { VideoList } from './VideoList.tsx';
+import { lazyScreen } from '../common/lazyScreen.ts';
+
+const screens = () => import('./screens.ts');
 
 const videos: ResourceModule = {
   name: 'videos',
   menu: { label: 'Vídeos', order: 4, icon: VideoLibraryIcon },
   props: {
-    list: VideoList,
-    create: VideoCreate,
-    edit: VideoEdit,
+    list: lazyScreen(screens, 'VideoList'),
+    create: lazyScreen(screens, 'VideoCreate'),
+    edit: lazyScreen(screens, 'VideoEdit'),
     icon: VideoLibraryIcon,
     options: { label: 'Vídeos' },
     recordRepresentation: 'title',

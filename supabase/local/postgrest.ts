@@ -30,6 +30,11 @@ export function postgrestBinary(): string {
 
 export interface PostgrestHandle {
   url: string;
+  /**
+   * Asks PostgREST to reload its schema cache (SIGUSR1; it reconnects first if it has to), so that after
+   * a restart of PostgreSQL it serves from a cache read from the database as it is now.
+   */
+  reloadSchemaCache(): void;
   stop(): Promise<void>;
 }
 
@@ -79,6 +84,9 @@ export async function startPostgrest(
 
   return {
     url: `http://127.0.0.1:${config.ports.postgrest}`,
+    reloadSchemaCache: () => {
+      if (!exited) child.kill('SIGUSR1');
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         if (exited) return resolve();

@@ -52,9 +52,12 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
   const config = options.config ?? loadStackConfig();
   const log = options.log ?? ((line: string) => console.log(line));
   const stops: Array<() => Promise<void>> = [];
+  let postgres: PostgresHandle | undefined;
   // Each step gets a bounded time, so one stuck step (say, a pool waiting for a leaked client)
   // never keeps PostgreSQL and PostgREST running after the stack is asked to stop.
   const stopAll = async () => {
+    // The services go down first, PostgreSQL last: none of that is a crash to recover from.
+    postgres?.stopSupervising();
     for (const stop of stops.reverse()) {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<void>((resolve) => {
@@ -89,8 +92,9 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
       await assertPortsFree(config);
     }
 
-    const postgres: PostgresHandle = await startPostgres(config, { initialise: fresh, log });
-    stops.push(() => postgres.stop());
+    const database = await startPostgres(config, { initialise: fresh, log });
+    postgres = database;
+    stops.push(() => database.stop());
 
     if (fresh) {
       log('Initialising the local database (bootstrap, migrations, seed)…');
@@ -109,7 +113,11 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
     const postgrest: PostgrestHandle = await startPostgrest(config, log);
     stops.push(() => postgrest.stop());
 
-    const db = createPool(config);
+    // After PostgreSQL restarted by itself, PostgREST reloads its schema cache from the database as it is
+    // now; the services' pool opens new connections on demand.
+    database.onRestarted(() => postgrest.reloadSchemaCache());
+
+    const db = createPool(config, log);
     stops.push(() => db.end());
     const ctx: StackContext = { config, db, log };
 

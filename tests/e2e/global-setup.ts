@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { REPO_ROOT } from '../../supabase/local/config.ts';
+import { authRateLimitEnv, REPO_ROOT } from '../../supabase/local/config.ts';
+import { raiseNewsletterRateLimits } from '../integration/global-setup.ts';
 import { startWebServer } from '../../scripts/web-server.ts';
 import { startTestStack } from '../helpers/stack.ts';
 import { startFakeCoursera } from './backoffice/fake-coursera.ts';
@@ -23,6 +24,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ELO_SITE_URL: siteUrl,
       ELO_ADDITIONAL_REDIRECT_URLS: `${siteUrl}/**,http://127.0.0.1:${webPort}/**`,
       COURSERA_API_URL: coursera.url,
+      // The specs sign in, sign up and subscribe from one address many times over.
+      ...authRateLimitEnv(1_000_000),
     },
   }).catch(async (err: unknown) => {
     await coursera.stop();
@@ -31,6 +34,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Builds go to a folder of their own per web port, so several runs never share an output.
   const distDir = path.join(REPO_ROOT, '.local', 'e2e-dist', String(webPort));
   try {
+    await raiseNewsletterRateLimits(stack.dbUrl);
     if (!process.env.ELO_E2E_SKIP_BUILD) {
       buildApps(distDir, { VITE_SUPABASE_URL: stack.apiUrl });
     }

@@ -23,6 +23,8 @@ export interface TestStackOptions {
   keepData?: boolean;
   env?: Record<string, string>;
   timeoutMs?: number;
+  /** Another entry point than the stack's CLI (e.g. scripts/start.ts), with the line it prints when ready. */
+  entry?: { script: string; readyLine: string };
 }
 
 /**
@@ -33,7 +35,7 @@ export async function startTestStack(options: TestStackOptions): Promise<TestSta
   const stackDir = options.stackDir ?? (await mkdtemp(path.join(os.tmpdir(), 'elo-stack-')));
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(REPO_ROOT, 'supabase/local/cli.ts')],
+    ['--import', 'tsx', path.join(REPO_ROOT, options.entry?.script ?? 'supabase/local/cli.ts')],
     {
       cwd: REPO_ROOT,
       env: {
@@ -60,7 +62,7 @@ export async function startTestStack(options: TestStackOptions): Promise<TestSta
       );
     }, options.timeoutMs ?? 120_000);
     const onData = () => {
-      if (output.includes('ELO_STACK_READY')) {
+      if (output.includes(options.entry?.readyLine ?? 'ELO_STACK_READY')) {
         clearTimeout(timer);
         resolve();
       }

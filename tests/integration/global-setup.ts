@@ -1,4 +1,6 @@
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { authRateLimitEnv } from '../../supabase/local/config.ts';
 import { startTestStack, type TestStack } from '../helpers/stack.ts';
 
 declare module 'vitest' {
@@ -13,10 +15,27 @@ declare module 'vitest' {
 
 let stack: TestStack | undefined;
 
+/** The newsletter's limits live in the database (they apply on hosted Supabase too). */
+export async function raiseNewsletterRateLimits(dbUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    await client.query(
+      'update private.newsletter_rate_limits set per_ip_per_hour = 1000000, global_per_hour = 1000000',
+    );
+  } finally {
+    await client.end();
+  }
+}
+
 /** One fresh stack (empty temporary data folder, seeded) for the whole integration run. */
 export async function setup(project: TestProject): Promise<void> {
   const portBase = Number(process.env.ELO_TEST_PORT_BASE ?? 24321);
+  // The suite signs in and up from 127.0.0.1 far more often than the CLI's limits allow; stacks that
+  // test files start themselves inherit the raised limits through the environment.
+  Object.assign(process.env, authRateLimitEnv(1_000_000));
   stack = await startTestStack({ portBase });
+  await raiseNewsletterRateLimits(stack.dbUrl);
   project.provide('apiUrl', stack.apiUrl);
   project.provide('dbUrl', stack.dbUrl);
   project.provide('mailboxUrl', stack.mailboxUrl);

@@ -45,7 +45,8 @@ async function activeCoursesNewestFirst(): Promise<string[]> {
 
 describe('counting', () => {
   it('count=exact with head gives the number of visible rows', async () => {
-    const { count, data, error } = await anon.from('events').select('*', { count: 'exact', head: true });
+    // Visitors may not read events.author_id, so they name a column instead of `*`.
+    const { count, data, error } = await anon.from('events').select('id', { count: 'exact', head: true });
     expect(error).toBeNull();
     expect(data).toBeNull();
     expect(count).toBe(ACTIVE_EVENT_COUNT);

@@ -21,11 +21,6 @@ let member: TestClient;
 let linkedin: LinkedinTestUser;
 let linkedinClient: TestClient;
 
-async function authUserExists(id: string): Promise<boolean> {
-  const { rowCount } = await db.query('select 1 from auth.users where id = $1', [id]);
-  return rowCount === 1;
-}
-
 beforeAll(async () => {
   await db.connect();
   const adminAccount = await createTestAccount(db, { admin: true, label: 'secdb' });
@@ -44,41 +39,221 @@ afterAll(async () => {
   await db.end();
 });
 
-describe('team_accounts is read-only (it is a view over auth.users that bypasses RLS)', () => {
-  it('a signed-in non-admin cannot insert an account into auth.users through it', async () => {
-    const id = randomUUID();
-    const { error } = await member
-      .from('team_accounts')
-      .insert({ id, created_at: new Date().toISOString() } as never);
-    expect(error?.code).toBe('42501');
-    expect(await authUserExists(id)).toBe(false);
+describe('team accounts come from an admin-only function, never a view over auth.users', () => {
+  it('the view is gone', async () => {
+    const { rows } = await db.query(`select to_regclass('public.team_accounts') as view`);
+    expect(rows).toEqual([{ view: null }]);
   });
 
-  it('a LinkedIn member cannot insert through it either', async () => {
-    const id = randomUUID();
-    const { error } = await linkedinClient.from('team_accounts').insert({ id } as never);
-    expect(error?.code).toBe('42501');
-    expect(await authUserExists(id)).toBe(false);
+  it('visitors, signed-in e-mail accounts and LinkedIn members are refused', async () => {
+    for (const client of [anon, member, linkedinClient]) {
+      const { data, error } = await client.rpc('list_team_accounts');
+      expect(data).toBeNull();
+      expect(error?.code).toBe('42501');
+    }
   });
 
-  it('an admin cannot update or delete auth accounts through it', async () => {
-    const updated = await admin
-      .from('team_accounts')
-      .update({ email_confirmed_at: null } as never)
-      .eq('id', memberId)
-      .select();
-    expect(updated.error?.code).toBe('42501');
-    const deleted = await admin.from('team_accounts').delete().eq('id', memberId);
-    expect(deleted.error?.code).toBe('42501');
-    const { rows } = await db.query('select email_confirmed_at from auth.users where id = $1', [memberId]);
-    expect(rows).toHaveLength(1);
-    expect(rows[0].email_confirmed_at).not.toBeNull();
-  });
-
-  it('admins still read it', async () => {
-    const { data, error } = await admin.from('team_accounts').select('id').eq('id', DEMO_ADMIN_ID);
+  it('admins get the e-mail accounts with the Team screen fields only', async () => {
+    const { data, error } = await admin
+      .rpc('list_team_accounts')
+      .in('id', [DEMO_ADMIN_ID, adminId, memberId, linkedin.id]);
     expect(error).toBeNull();
-    expect(data).toEqual([{ id: DEMO_ADMIN_ID }]);
+    expect(data?.map((a) => a.id).sort()).toEqual([DEMO_ADMIN_ID, adminId, memberId].sort());
+    for (const account of data ?? []) {
+      expect(Object.keys(account).sort()).toEqual(
+        ['created_at', 'email', 'email_confirmed_at', 'id', 'is_admin', 'last_sign_in_at'].sort(),
+      );
+    }
+    expect(data?.find((a) => a.id === memberId)?.is_admin).toBe(false);
+    expect(data?.find((a) => a.id === adminId)?.is_admin).toBe(true);
+  });
+
+  it('the list filters, sorts, pages and counts it like a table (GET under /rpc)', async () => {
+    const { data, error, count } = await admin
+      .rpc('list_team_accounts', undefined, { get: true, count: 'exact' })
+      .ilike('email', 'secdb-%')
+      .order('email', { ascending: true })
+      .range(0, 0);
+    expect(error).toBeNull();
+    expect(count).toBe(2);
+    expect(data?.map((a) => a.id)).toEqual([adminId]);
+  });
+});
+
+describe('the API roles hold only the privileges PostgREST uses', () => {
+  it('anon and authenticated have no TRUNCATE, TRIGGER, REFERENCES or MAINTAIN on any table or view', async () => {
+    const { rows } = await db.query(
+      `select c.relname, r.role, p.privilege
+         from pg_class c
+        cross join (values ('anon'), ('authenticated')) r (role)
+        cross join unnest(array['TRUNCATE', 'TRIGGER', 'REFERENCES']
+                   || case when current_setting('server_version_num')::int >= 170000
+                           then array['MAINTAIN'] else '{}' end) p (privilege)
+        where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p', 'v', 'm')
+          and has_table_privilege(r.role, c.oid, p.privilege)`,
+    );
+    expect(rows).toEqual([]);
+    const grants = await db.query(
+      `select table_name, grantee, privilege_type from information_schema.role_table_grants
+        where table_schema = 'public' and grantee in ('anon', 'authenticated')
+          and privilege_type not in ('SELECT', 'INSERT', 'UPDATE', 'DELETE')`,
+    );
+    expect(grants.rows).toEqual([]);
+  });
+
+  it('a role may write a table only where a policy lets it', async () => {
+    const { rows } = await db.query(
+      `select c.relname, r.role, p.privilege
+         from pg_class c
+        cross join (values ('anon'), ('authenticated')) r (role)
+        cross join (values ('INSERT', 'a'), ('UPDATE', 'w'), ('DELETE', 'd')) p (privilege, cmd)
+        where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
+          and has_table_privilege(r.role, c.oid, p.privilege)
+          and not exists (
+            select 1 from pg_policy pol
+             where pol.polrelid = c.oid and pol.polcmd in (p.cmd, '*')
+               and (pol.polroles @> array[r.role::regrole::oid] or pol.polroles = array[0::oid]))`,
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('tables created later in public get data privileges only', async () => {
+    await db.query('begin');
+    try {
+      await db.query('create table public.default_privileges_probe (id integer)');
+      const { rows } = await db.query(
+        `select r.role, p.privilege, has_table_privilege(r.role, 'public.default_privileges_probe', p.privilege) as held
+           from (values ('anon'), ('authenticated')) r (role)
+          cross join (values ('SELECT'), ('INSERT'), ('UPDATE'), ('DELETE'), ('TRUNCATE'), ('TRIGGER'),
+                             ('REFERENCES')) p (privilege)
+          order by 1, 2`,
+      );
+      for (const row of rows) {
+        expect(row.held, `${row.role} ${row.privilege}`).toBe(
+          ['SELECT', 'INSERT', 'UPDATE', 'DELETE'].includes(row.privilege),
+        );
+      }
+    } finally {
+      await db.query('rollback');
+    }
+  });
+});
+
+describe('visitors never read the ids of admin accounts', () => {
+  it('no column that references auth.users is readable by anon', async () => {
+    const { rows } = await db.query(
+      `select c.conrelid::regclass::text as "table", a.attname as "column"
+         from pg_constraint c
+         join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any(c.conkey)
+        where c.contype = 'f' and c.confrelid = 'auth.users'::regclass
+          and c.connamespace = 'public'::regnamespace
+          and has_column_privilege('anon', c.conrelid, a.attnum, 'SELECT')`,
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it.each(['posts', 'events', 'videos'] as const)(
+    'anon asking for %s.author_id is refused',
+    async (table) => {
+      const { data, error } = await anon.from(table).select('id, author_id').limit(1);
+      expect(data).toBeNull();
+      expect(error?.code).toBe('42501');
+      const star = await anon.from(table).select('*').limit(1);
+      expect(star.error?.code).toBe('42501');
+    },
+  );
+
+  it('anon still reads the public columns and landing pages', async () => {
+    const posts = await anon.from('posts').select('id, title, slug, excerpt, cover_image_url, published_at');
+    expect(posts.error).toBeNull();
+    expect(posts.data?.length).toBeGreaterThan(0);
+    const pages = await anon.from('landing_pages').select('*');
+    expect(pages.error).toBeNull();
+    expect(pages.data?.length).toBeGreaterThan(0);
+  });
+});
+
+describe('posts belong to their author (spec §6); videos are team-wide', () => {
+  const tag = randomUUID().slice(0, 8);
+  const DEMO_POST_ID = 'd0000000-0000-4000-8000-000000000001';
+  const DEMO_COVER = 'blog/jornada-do-cliente.jpg';
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+
+  async function demoPost() {
+    const { rows } = await db.query('select title, author_id, updated_at from public.posts where id = $1', [
+      DEMO_POST_ID,
+    ]);
+    return rows[0] as { title: string; author_id: string; updated_at: Date };
+  }
+
+  it("another admin reads the demo admin's posts but cannot change or delete them", async () => {
+    const before = await demoPost();
+    expect(before.author_id).toBe(DEMO_ADMIN_ID);
+    const read = await admin.from('posts').select('id, author_id').eq('id', DEMO_POST_ID).single();
+    expect(read.error).toBeNull();
+    expect(read.data).toEqual({ id: DEMO_POST_ID, author_id: DEMO_ADMIN_ID });
+
+    const updated = await admin.from('posts').update({ title: 'Tomado' }).eq('id', DEMO_POST_ID).select();
+    expect(updated.error !== null || updated.data?.length === 0).toBe(true);
+    const deleted = await admin.from('posts').delete().eq('id', DEMO_POST_ID).select();
+    expect(deleted.error !== null || deleted.data?.length === 0).toBe(true);
+    expect(await demoPost()).toEqual(before);
+  });
+
+  it('an admin cannot write a post in another author’s name, nor hand its own over', async () => {
+    const forged = await admin
+      .from('posts')
+      .insert({ type: 'blog', title: 'Em nome de outro', slug: `outro-${tag}`, author_id: DEMO_ADMIN_ID })
+      .select();
+    expect(forged.error?.code).toBe('42501');
+
+    const own = await admin
+      .from('posts')
+      .insert({ type: 'blog', title: 'Meu post', slug: `meu-${tag}` })
+      .select('id, author_id')
+      .single();
+    expect(own.error).toBeNull();
+    expect(own.data?.author_id).toBe(adminId);
+    const handed = await admin.from('posts').update({ author_id: DEMO_ADMIN_ID }).eq('id', own.data!.id);
+    expect(handed.error?.code).toBe('42501');
+    const edited = await admin.from('posts').update({ status: 'published' }).eq('id', own.data!.id).select();
+    expect(edited.error).toBeNull();
+    expect(edited.data).toHaveLength(1);
+    const removed = await admin.from('posts').delete().eq('id', own.data!.id).select('id');
+    expect(removed.data).toEqual([{ id: own.data!.id }]);
+  });
+
+  it("videos stay team-wide: another admin updates the demo admin's video by id", async () => {
+    const { rows } = await db.query(
+      `select id, title from public.videos where author_id = $1 order by created_at limit 1`,
+      [DEMO_ADMIN_ID],
+    );
+    const video = rows[0] as { id: string; title: string };
+    const { data, error } = await admin
+      .from('videos')
+      .update({ title: video.title })
+      .eq('id', video.id)
+      .select('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: video.id }]);
+  });
+
+  it('post covers: an admin writes under its own folder only', async () => {
+    const bucket = admin.storage.from('post-covers');
+    const own = `${adminId}/${Date.now()}-capa-${tag}.png`;
+    expect((await bucket.upload(own, png, { contentType: 'image/png' })).error).toBeNull();
+
+    const foreign = `${DEMO_ADMIN_ID}/${Date.now()}-capa-${tag}.png`;
+    const refused = await bucket.upload(foreign, png, { contentType: 'image/png' });
+    expect(refused.error).not.toBeNull();
+    await bucket.remove([DEMO_COVER]);
+
+    const { rows } = await db.query(
+      `select name from storage.objects where bucket_id = 'post-covers' and name = any($1) order by name`,
+      [[own, foreign, DEMO_COVER]],
+    );
+    expect(rows.map((r) => r.name)).toEqual([own, DEMO_COVER].sort());
+    expect((await bucket.remove([own])).error).toBeNull();
   });
 });
 

@@ -8,6 +8,7 @@ import { isRedirectAllowed } from '../../supabase/local/auth/redirects.ts';
 import { loadStackConfig } from '../../supabase/local/config.ts';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from '../../supabase/local/keys.ts';
 import { createTestAccount } from '../helpers/db.ts';
+import { removeStoredObjects } from '../helpers/storage.ts';
 
 const apiUrl = inject('apiUrl');
 const db = new pg.Client({ connectionString: inject('dbUrl') });
@@ -20,7 +21,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await db.query('delete from storage.objects where name like $1', [`sec-${run}/%`]);
+  await removeStoredObjects(db, apiUrl, `sec-${run}/%`);
   await db.query('delete from auth.users where id = $1', [admin.id]);
   await db.end();
 });
@@ -148,7 +149,7 @@ describe('redirect_to allow list', () => {
 describe('storage object names and served types', () => {
   const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   const upload = (name: string, type = 'image/png', body: Uint8Array<ArrayBuffer> | string = png) =>
-    fetch(`${apiUrl}/storage/v1/object/post-covers/${name}`, {
+    fetch(`${apiUrl}/storage/v1/object/ambassador-photos/${name}`, {
       method: 'POST',
       headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${admin.jwt}`, 'Content-Type': type },
       body,
@@ -165,7 +166,7 @@ describe('storage object names and served types', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ statusCode: '400', code: 'InvalidKey' });
     const { rows } = await db.query(
-      `select name from storage.objects where bucket_id = 'post-covers' and name like $1
+      `select name from storage.objects where bucket_id = 'ambassador-photos' and name like $1
          and name !~ '^[A-Za-z0-9/._-]+$'`,
       [`sec-${run}/%`],
     );
@@ -182,7 +183,7 @@ describe('storage object names and served types', () => {
   it('serves public objects with nosniff, so HTML bytes declared as an image never run', async () => {
     const name = `sec-${run}/disfarce.png`;
     expect((await upload(name, 'image/png', '<html><script>alert(1)</script></html>')).status).toBe(200);
-    const response = await fetch(`${apiUrl}/storage/v1/object/public/post-covers/${name}`);
+    const response = await fetch(`${apiUrl}/storage/v1/object/public/ambassador-photos/${name}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');

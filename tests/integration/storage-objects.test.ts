@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestAccount } from '../helpers/db.ts';
+import { removeStoredObjects } from '../helpers/storage.ts';
 import { anonClient, clientAs, type TestClient } from '../helpers/supabase.ts';
 
 const apiUrl = inject('apiUrl');
@@ -39,7 +40,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await db.query(`delete from storage.objects where name like $1`, [`test-${run}/%`]);
+  await removeStoredObjects(db, apiUrl, `${admin.id}/test-${run}/%`);
   await db.query('delete from auth.users where id = any($1::uuid[])', [[admin.id, member.id]]);
   await db.end();
 });
@@ -50,7 +51,7 @@ describe('storage uploads by an admin', () => {
     ['post-covers', 'image/jpeg', 'cover.jpg'],
     ['videos', 'video/mp4', 'clip.mp4'],
   ])('uploads to %s and serves it publicly with its content type', async (bucket, type, file) => {
-    const name = `test-${run}/${file}`;
+    const name = `${admin.id}/test-${run}/${file}`;
     const bytes = pngBytes(300);
     const { data, error } = await admin.client.storage
       .from(bucket)
@@ -73,7 +74,7 @@ describe('storage uploads by an admin', () => {
   });
 
   it('answers a Range request with 206 and exactly those bytes, and 416 outside the file', async () => {
-    const name = `test-${run}/range.png`;
+    const name = `${admin.id}/test-${run}/range.png`;
     const bytes = pngBytes(1000);
     const { error } = await admin.client.storage
       .from('post-covers')
@@ -102,7 +103,7 @@ describe('storage uploads by an admin', () => {
   });
 
   it('downloads through the authenticated route under RLS', async () => {
-    const name = `test-${run}/private-read.png`;
+    const name = `${admin.id}/test-${run}/private-read.png`;
     await admin.client.storage
       .from('post-covers')
       .upload(name, new Blob([pngBytes(50)], { type: 'image/png' }));
@@ -118,7 +119,7 @@ describe('storage uploads by an admin', () => {
 describe('storage refusals', () => {
   it('refuses anonymous and non-admin uploads with statusCode 403 and writes nothing', async () => {
     for (const client of [anonClient(apiUrl), member.client]) {
-      const name = `test-${run}/refused-${randomUUID()}.png`;
+      const name = `${admin.id}/test-${run}/refused-${randomUUID()}.png`;
       const { data, error } = await client.storage
         .from('ambassador-photos')
         .upload(name, new Blob([pngBytes()], { type: 'image/png' }));
@@ -129,7 +130,7 @@ describe('storage refusals', () => {
   });
 
   it('refuses an image over the bucket limit with 413 EntityTooLarge', async () => {
-    const name = `test-${run}/too-big.png`;
+    const name = `${admin.id}/test-${run}/too-big.png`;
     const big = new Uint8Array(6 * 1024 * 1024);
     big.set(pngBytes(8));
     const { error } = await admin.client.storage
@@ -144,7 +145,7 @@ describe('storage refusals', () => {
   });
 
   it('refuses a raw body over the limit by its Content-Length', async () => {
-    const name = `test-${run}/too-big-raw.png`;
+    const name = `${admin.id}/test-${run}/too-big-raw.png`;
     const { error } = await admin.client.storage
       .from('post-covers')
       .upload(name, new Uint8Array(5 * 1024 * 1024 + 1), { contentType: 'image/png' });
@@ -153,7 +154,7 @@ describe('storage refusals', () => {
   });
 
   it('refuses a type the bucket does not allow with 415 InvalidMimeType', async () => {
-    const name = `test-${run}/notes.txt`;
+    const name = `${admin.id}/test-${run}/notes.txt`;
     const { error } = await admin.client.storage
       .from('post-covers')
       .upload(name, new Blob(['texto'], { type: 'text/plain' }));
@@ -163,7 +164,7 @@ describe('storage refusals', () => {
 
     const video = await admin.client.storage
       .from('videos')
-      .upload(`test-${run}/not-a-video.png`, new Blob([pngBytes()], { type: 'image/png' }));
+      .upload(`${admin.id}/test-${run}/not-a-video.png`, new Blob([pngBytes()], { type: 'image/png' }));
     expect(video.error).toMatchObject({ statusCode: '415', code: 'InvalidMimeType' });
   });
 
@@ -177,7 +178,7 @@ describe('storage refusals', () => {
 
 describe('storage upsert, list and remove', () => {
   it('refuses a second upload without upsert (409) and replaces with x-upsert true or PUT', async () => {
-    const name = `test-${run}/upsert.png`;
+    const name = `${admin.id}/test-${run}/upsert.png`;
     const bucket = admin.client.storage.from('post-covers');
     const first = await bucket.upload(name, new Blob([pngBytes(100)], { type: 'image/png' }));
     expect(first.error).toBeNull();
@@ -204,22 +205,31 @@ describe('storage upsert, list and remove', () => {
 
   it('lists one level below a prefix, folders included', async () => {
     const bucket = admin.client.storage.from('post-covers');
-    await bucket.upload(`test-${run}/listing/b.png`, new Blob([pngBytes()], { type: 'image/png' }));
-    await bucket.upload(`test-${run}/listing/a.png`, new Blob([pngBytes()], { type: 'image/png' }));
-    await bucket.upload(`test-${run}/listing/sub/c.png`, new Blob([pngBytes()], { type: 'image/png' }));
-    const { data, error } = await bucket.list(`test-${run}/listing`);
+    await bucket.upload(
+      `${admin.id}/test-${run}/listing/b.png`,
+      new Blob([pngBytes()], { type: 'image/png' }),
+    );
+    await bucket.upload(
+      `${admin.id}/test-${run}/listing/a.png`,
+      new Blob([pngBytes()], { type: 'image/png' }),
+    );
+    await bucket.upload(
+      `${admin.id}/test-${run}/listing/sub/c.png`,
+      new Blob([pngBytes()], { type: 'image/png' }),
+    );
+    const { data, error } = await bucket.list(`${admin.id}/test-${run}/listing`);
     expect(error).toBeNull();
     expect(data?.map((entry) => [entry.name, entry.id === null])).toEqual([
       ['a.png', false],
       ['b.png', false],
       ['sub', true],
     ]);
-    const searched = await bucket.list(`test-${run}/listing`, { search: 'b' });
+    const searched = await bucket.list(`${admin.id}/test-${run}/listing`, { search: 'b' });
     expect(searched.data?.map((entry) => entry.name)).toEqual(['b.png']);
   });
 
   it('removes objects as the caller: a member removes nothing, an admin removes rows and files', async () => {
-    const name = `test-${run}/remove-me.png`;
+    const name = `${admin.id}/test-${run}/remove-me.png`;
     const bucket = admin.client.storage.from('post-covers');
     await bucket.upload(name, new Blob([pngBytes()], { type: 'image/png' }));
 
@@ -239,18 +249,18 @@ describe('storage upsert, list and remove', () => {
 
 describe('storage info and signed URLs', () => {
   it('answers info() and exists() under RLS', async () => {
-    const name = `test-${run}/info.png`;
+    const name = `${admin.id}/test-${run}/info.png`;
     const bucket = admin.client.storage.from('post-covers');
     await bucket.upload(name, new Blob([pngBytes(77)], { type: 'image/png' }), { metadata: { alt: 'capa' } });
     const info = await bucket.info(name);
     expect(info.error).toBeNull();
     expect(info.data).toMatchObject({ name, size: 77, contentType: 'image/png', metadata: { alt: 'capa' } });
     expect((await bucket.exists(name)).data).toBe(true);
-    expect((await bucket.exists(`test-${run}/missing.png`)).data).toBe(false);
+    expect((await bucket.exists(`${admin.id}/test-${run}/missing.png`)).data).toBe(false);
   });
 
   it('creates a signed URL that serves the object until the token is tampered with', async () => {
-    const name = `test-${run}/signed.png`;
+    const name = `${admin.id}/test-${run}/signed.png`;
     const bytes = pngBytes(90);
     const bucket = admin.client.storage.from('post-covers');
     await bucket.upload(name, new Blob([bytes], { type: 'image/png' }));

@@ -154,7 +154,7 @@ describe('storage streaming', () => {
   it('stops an oversize upload while streaming and leaves no partial file', async () => {
     const multipartName = `oversize/${randomUUID()}.png`;
     const multipart = await admin.storage
-      .from('post-covers')
+      .from('ambassador-photos')
       .upload(multipartName, new Blob([new Uint8Array(6 * MIB)], { type: 'image/png' }));
     expect(multipart.error).toMatchObject({ statusCode: '413', code: 'EntityTooLarge' });
 
@@ -168,15 +168,15 @@ describe('storage streaming', () => {
       },
     });
     const streamed = await admin.storage
-      .from('post-covers')
+      .from('ambassador-photos')
       .upload(streamedName, body, { contentType: 'image/png' });
     expect(streamed.error).toMatchObject({ statusCode: '413', code: 'EntityTooLarge' });
 
-    const files = await filesUnder(path.join(stack.stackDir, 'storage', 'post-covers'));
+    const files = await filesUnder(path.join(stack.stackDir, 'storage', 'ambassador-photos'));
     expect(
       files.filter((file) => file.includes('oversize') || path.basename(file).startsWith('.upload-')),
     ).toEqual([]);
-    expect(await rowCount('post-covers', multipartName)).toBe(0);
-    expect(await rowCount('post-covers', streamedName)).toBe(0);
+    expect(await rowCount('ambassador-photos', multipartName)).toBe(0);
+    expect(await rowCount('ambassador-photos', streamedName)).toBe(0);
   });
 });

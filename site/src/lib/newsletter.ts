@@ -7,7 +7,19 @@ export function newsletterEmailError(value: string): string | null {
   // Same rule as subscribe_newsletter: no control characters, no leading formula character.
   // eslint-disable-next-line no-control-regex
   const unsafe = /[\u0000-\u001f\u007f]/.test(email) || /^[=+@-]/.test(email);
-  if (!EMAIL_PATTERN.test(email) || email.length > 254 || unsafe)
+  // Length first: the pattern is only ever run on a bounded input.
+  if (email.length > 254 || !EMAIL_PATTERN.test(email) || unsafe)
     return 'Informe um e-mail válido, como nome@empresa.com.br.';
   return null;
+}
+
+/** SQLSTATE the subscription raises when an address or the whole form is over its hourly limit. */
+const RATE_LIMITED = 'PT429';
+
+/** What the page says when the subscription failed; the typed e-mail always stays in the field. */
+export function newsletterFailureMessage(error: { code?: string } | null): string {
+  if (error?.code === RATE_LIMITED) {
+    return 'Muitas inscrições em pouco tempo. Seu e-mail continua no campo: tente novamente mais tarde.';
+  }
+  return 'Não foi possível concluir sua inscrição agora. Seu e-mail continua no campo: tente novamente em instantes.';
 }

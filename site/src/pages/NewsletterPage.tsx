@@ -1,12 +1,12 @@
 import { BRAND } from '../../../shared/brand';
 import { useId, useState, type FormEvent } from 'react';
-import { newsletterEmailError } from '../lib/newsletter';
+import { newsletterEmailError, newsletterFailureMessage } from '../lib/newsletter';
 import { supabase } from '../lib/supabase';
 import { PageHeader } from '../ui/states';
 import type { MetaFunction } from 'react-router';
 import { pageMeta } from '../lib/meta';
 
-type Outcome = { kind: 'success'; email: string } | { kind: 'failure' } | null;
+type Outcome = { kind: 'success'; email: string } | { kind: 'failure'; message: string } | null;
 
 export const meta: MetaFunction = (args) =>
   pageMeta({ title: 'Newsletter', description: `Receba por e-mail as novidades da ${BRAND.name}.` }, args);
@@ -32,13 +32,13 @@ export default function NewsletterPage() {
         _source: 'newsletter-page',
       });
       // The field keeps its value on failure so nothing typed is lost.
-      if (error) setOutcome({ kind: 'failure' });
+      if (error) setOutcome({ kind: 'failure', message: newsletterFailureMessage(error) });
       else {
         setOutcome({ kind: 'success', email: email.trim().toLowerCase() });
         setEmail('');
       }
     } catch {
-      setOutcome({ kind: 'failure' });
+      setOutcome({ kind: 'failure', message: newsletterFailureMessage(null) });
     } finally {
       setBusy(false);
     }
@@ -88,8 +88,7 @@ export default function NewsletterPage() {
         </div>
         {outcome?.kind === 'failure' && (
           <p className="notice notice--error" role="alert">
-            Não foi possível concluir sua inscrição agora. Seu e-mail continua no campo: tente novamente em
-            instantes.
+            {outcome.message}
           </p>
         )}
       </div>

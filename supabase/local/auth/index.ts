@@ -1,12 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StackContext } from '../context.ts';
+import { isDatabaseUnavailable } from '../db-errors.ts';
 import { API_VERSION, API_VERSION_HEADER, AuthError, sendAuthError } from './errors.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
+import { registerInviteRoutes } from './routes/invite.ts';
 import { registerMetaRoutes } from './routes/meta.ts';
 import { registerOAuthRoutes } from './routes/oauth.ts';
+import { registerRecoverRoutes } from './routes/recover.ts';
+import { registerResendRoutes } from './routes/resend.ts';
 import { registerSignupRoutes } from './routes/signup.ts';
 import { registerTokenRoutes } from './routes/token.ts';
 import { registerUserRoutes } from './routes/user.ts';
+import { AuthRateLimiter } from './rate-limit.ts';
 import { ensureAuthSchema } from './schema.ts';
 
 /**
@@ -35,9 +40,23 @@ function registerBodyParsers(app: FastifyInstance): void {
   );
 }
 
+/** GoTrue reads at most 1 MB of request body (limitRequestBody); the gateway's own limit is for uploads. */
+const MAX_BODY_BYTES = 1024 * 1024;
+
 function handleError(ctx: StackContext) {
   return (error: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AuthError) return sendAuthError(request, reply, error);
+    if (error.statusCode === 413) {
+      return sendAuthError(
+        request,
+        reply,
+        new AuthError(
+          413,
+          'request_entity_too_large',
+          `Request body too large (max ${MAX_BODY_BYTES} bytes)`,
+        ),
+      );
+    }
     if (error.statusCode && error.statusCode < 500) {
       return sendAuthError(
         request,
@@ -45,7 +64,12 @@ function handleError(ctx: StackContext) {
         new AuthError(error.statusCode, 'validation_failed', error.message),
       );
     }
-    ctx.log(`auth: ${request.method} ${request.url} failed: ${error.stack ?? error.message}`);
+    // An outage fails every request the same way: one line each, not a stack trace each.
+    if (isDatabaseUnavailable(error)) {
+      ctx.log(`auth: ${request.method} ${request.url} failed: database unavailable (${error.message})`);
+    } else {
+      ctx.log(`auth: ${request.method} ${request.url} failed: ${error.stack ?? error.message}`);
+    }
     return sendAuthError(
       request,
       reply,
@@ -62,16 +86,26 @@ function handleError(ctx: StackContext) {
 export default async function authService(app: FastifyInstance, opts: { ctx: StackContext }): Promise<void> {
   const { ctx } = opts;
   await ensureAuthSchema(ctx);
+  app.addHook('onRoute', (route) => {
+    route.bodyLimit ??= MAX_BODY_BYTES;
+  });
   registerBodyParsers(app);
   app.setErrorHandler(handleError(ctx));
+  app.setNotFoundHandler((request, reply) =>
+    sendAuthError(request, reply, new AuthError(404, 'not_found', 'Path not found')),
+  );
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header(API_VERSION_HEADER, API_VERSION);
     return payload;
   });
   registerMetaRoutes(app, ctx);
-  registerTokenRoutes(app, ctx);
-  registerUserRoutes(app, ctx);
-  registerSignupRoutes(app, ctx);
+  const limiter = new AuthRateLimiter(ctx.config.auth.rateLimit);
+  registerTokenRoutes(app, ctx, limiter);
+  registerUserRoutes(app, ctx, limiter);
+  registerSignupRoutes(app, ctx, limiter);
+  registerRecoverRoutes(app, ctx, limiter);
+  registerResendRoutes(app, ctx, limiter);
+  registerInviteRoutes(app, ctx, limiter);
   registerOAuthRoutes(app, ctx);
   await registerAdminRoutes(app, ctx);
 }

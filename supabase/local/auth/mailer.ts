@@ -1,33 +1,33 @@
 import { BRAND } from '../../../shared/brand.ts';
 import type { StackContext } from '../context.ts';
 import { saveMessage } from '../mailbox/store.ts';
+import { verifyLink } from './email-links.ts';
+import { renderEmail, type EmailTemplateType } from './email-templates.ts';
 
-/** The confirmation link GoTrue mails: /verify with the token, the type and where to land afterwards. */
+/** The sign-up confirmation link: /verify with the token, type signup and where to land afterwards. */
 export function confirmationLink(ctx: StackContext, token: string, redirectTo: string): string {
-  const url = new URL(`${ctx.config.apiUrl}/auth/v1/verify`);
-  url.searchParams.set('token', token);
-  url.searchParams.set('type', 'signup');
-  url.searchParams.set('redirect_to', redirectTo);
-  return url.toString();
+  return verifyLink(ctx, token, 'signup', redirectTo);
 }
 
-/** "Sends" the sign-up confirmation: the local stack delivers into its mailbox folder. */
-export async function sendSignupConfirmation(ctx: StackContext, email: string, link: string): Promise<void> {
-  const subject = `Confirme seu e-mail no ${BRAND.name}`;
-  const text =
-    `Olá!\n\nRecebemos um cadastro no ${BRAND.name} com este e-mail. ` +
-    `Para confirmar o endereço, abra o link abaixo:\n\n${link}\n\n` +
-    'Se você não fez este cadastro, ignore esta mensagem.';
-  const html =
-    `<p>Olá!</p><p>Recebemos um cadastro no ${BRAND.name} com este e-mail.</p>` +
-    `<p><a href="${link.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">Confirmar e-mail</a></p>` +
-    '<p>Se você não fez este cadastro, ignore esta mensagem.</p>';
+/** "Sends" one of the auth e-mails: the local stack delivers into its mailbox folder. */
+export async function sendAuthEmail(
+  ctx: StackContext,
+  to: string,
+  type: EmailTemplateType,
+  link: string,
+  code?: string,
+): Promise<void> {
+  const { subject, text, html } = renderEmail(type, link, code);
   await saveMessage(ctx.config.stackDir, {
-    to: email,
+    to,
     from: `${BRAND.name} <nao-responda@${BRAND.slug}.local>`,
     subject,
     text,
     html,
     actionUrl: link,
   });
+}
+
+export function sendSignupConfirmation(ctx: StackContext, email: string, link: string): Promise<void> {
+  return sendAuthEmail(ctx, email, 'confirmation', link);
 }

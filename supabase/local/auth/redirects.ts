@@ -22,8 +22,12 @@ export function globToRegExp(pattern: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
+const MAX_REDIRECT_LENGTH = 2048;
+
 /** Same rule as GoTrue's isRedirectURLValid: the site's host, or a match in the allow list. */
 export function isRedirectAllowed(config: StackConfig, candidate: string): boolean {
+  // Allow-list globs with several `**` backtrack on long input; no real redirect comes near this length.
+  if (candidate.length > MAX_REDIRECT_LENGTH) return false;
   let target: URL;
   try {
     target = new URL(candidate);

@@ -19,7 +19,8 @@ export function newRefreshToken(): string {
   return out;
 }
 
-export type AuthMethod = 'password' | 'oauth' | 'otp' | 'email/signup';
+export type AuthMethod =
+  'password' | 'oauth' | 'otp' | 'email/signup' | 'recovery' | 'invite' | 'magiclink' | 'email_change';
 
 export interface SessionRow {
   id: string;

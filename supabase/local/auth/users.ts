@@ -18,8 +18,12 @@ export interface UserRow {
   invited_at: Date | null;
   confirmation_token: string | null;
   confirmation_sent_at: Date | null;
+  recovery_token: string | null;
   recovery_sent_at: Date | null;
   email_change: string | null;
+  email_change_token_current: string | null;
+  email_change_token_new: string | null;
+  email_change_confirm_status: number | null;
   email_change_sent_at: Date | null;
   phone: string | null;
   phone_confirmed_at: Date | null;

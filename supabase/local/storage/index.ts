@@ -1,23 +1,22 @@
-import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import type { StackContext } from '../context.ts';
 import { signJwt, verifyJwt } from '../jwt.ts';
+import { registerBucketRoutes } from './buckets.ts';
+import type { BucketRow, StorageDeps } from './deps.ts';
 import { errors, sendStorageError, StorageError } from './errors.ts';
+import { safeHeaderValue } from './header-values.ts';
+import { registerListV2 } from './list-v2.ts';
+import { registerMoveAndCopy } from './move-copy.ts';
+import { listFilter, objectName, ownerColumns } from './object-names.ts';
 import { objectFilePath } from './paths.ts';
 import { parseRange } from './range.ts';
-import { receiveUpload } from './receive.ts';
 import { authenticate, withCaller, type Caller } from './scope.ts';
-
-interface BucketRow {
-  id: string;
-  public: boolean;
-  file_size_limit: string | null;
-  allowed_mime_types: string[] | null;
-}
+import { isDownloadToken, registerSignedUploads, registerSignedUploadUrl } from './signed-upload.ts';
+import { probeInsert, storeUpload } from './store.ts';
 
 interface ObjectRow {
   id: string;
@@ -38,29 +37,6 @@ interface ObjectRow {
 
 type WildcardParams = { bucket: string; '*': string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * Characters the Storage API refuses in keys that matter here: control characters (a NUL reached
- * PostgreSQL as a 500, CR/LF ended up in headers and listings) and the backslash (a path separator elsewhere).
- */
-// eslint-disable-next-line no-control-regex
-const FORBIDDEN_KEY_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\\]/;
-
-/** Object names as storage-js cleans them: no leading/trailing or doubled slashes. */
-function objectName(raw: string): string {
-  const name = raw.replace(/\/+/g, '/').replace(/^\/|\/$/g, '');
-  if (
-    !name ||
-    FORBIDDEN_KEY_CHARACTERS.test(name) ||
-    name.split('/').some((segment) => segment === '.' || segment === '..')
-  ) {
-    throw errors.invalidKey(raw);
-  }
-  return name;
-}
-
-/** Storage API-compatible service (the subset storage-js uses), files on disk under the stack folder. */
 /** The row a download serves, looked up with the given connection (superuser, or the caller's scope). */
 function findObject(client: Pick<pg.ClientBase, 'query'>, bucketId: string, name: string) {
   return client.query<ObjectRow>(
@@ -69,6 +45,7 @@ function findObject(client: Pick<pg.ClientBase, 'query'>, bucketId: string, name
   );
 }
 
+/** Storage API-compatible service (the subset storage-js uses), files on disk under the stack folder. */
 export default async function storageService(
   app: FastifyInstance,
   opts: { ctx: StackContext },
@@ -93,10 +70,19 @@ export default async function storageService(
     }
   }
 
+  /** Sends the Storage API error; an unexpected failure's detail goes to the log, never to the client. */
+  const fail = (reply: FastifyReply, err: unknown): FastifyReply =>
+    sendStorageError(reply, err, (unexpected) =>
+      ctx.log(
+        `storage: ${reply.request.method} ${reply.request.url.split('?')[0]} failed: ${
+          unexpected instanceof Error ? (unexpected.stack ?? unexpected.message) : String(unexpected)
+        }`,
+      ),
+    );
+
   app.setErrorHandler((err: Error & { statusCode?: number }, _request, reply) => {
-    if (err instanceof StorageError) return sendStorageError(reply, err);
     const status = err.statusCode;
-    if (status && status < 500) {
+    if (!(err instanceof StorageError) && status && status < 500) {
       return reply.code(400).send({
         statusCode: String(status),
         code: 'InvalidRequest',
@@ -104,8 +90,22 @@ export default async function storageService(
         message: err.message,
       });
     }
-    ctx.log(`storage error: ${err.stack ?? err.message}`);
-    return sendStorageError(reply, errors.internal(err.message));
+    return fail(reply, err);
+  });
+
+  const deps: StorageDeps = { ctx, config, db, findBucket, filePath, fail };
+
+  // Storage's REST not-found answer, in its error shape (the gateway's prefix is not part of its routes).
+  app.setNotFoundHandler((request, reply) =>
+    fail(reply, errors.routeNotFound(request.method, request.url.replace(/^\/storage\/v1/, ''))),
+  );
+
+  // An empty JSON body is no body (storage-js and other clients send DELETE /bucket/{id} that way).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(request, String(body), done);
   });
 
   app.get('/status', async () => ({ ok: true }));
@@ -121,77 +121,20 @@ export default async function storageService(
         const caller = await authenticate(config, request);
         const name = objectName(request.params['*']);
         const bucket = await findBucket(request.params.bucket);
-        const target = filePath(bucket.id, name);
-        const owner = caller.claims.sub && UUID.test(caller.claims.sub) ? caller.claims.sub : null;
-        const version = randomUUID();
-
-        // The caller's RLS decides before any byte is written; the probe is rolled back.
-        await withCaller(db, caller, { commit: false, operation: 'storage.object.upload' }, (client) =>
-          client.query(
-            `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version)
-             values ($1, $2, $3, $4, '{}'::jsonb, $5)
-             ${upsert ? 'on conflict (bucket_id, name) do update set metadata = excluded.metadata, version = excluded.version, owner = excluded.owner, owner_id = excluded.owner_id' : ''}
-             returning id`,
-            [bucket.id, name, owner, caller.claims.sub ?? null, version],
-          ),
-        );
-
-        const bucketLimit = bucket.file_size_limit === null ? Infinity : Number(bucket.file_size_limit);
-        const maxBytes = Math.min(bucketLimit, config.storage.fileSizeLimit);
-        await mkdir(path.dirname(target), { recursive: true });
-        const tempPath = path.join(path.dirname(target), `.upload-${randomUUID()}`);
-        try {
-          const received = await receiveUpload(request.raw, tempPath, {
-            maxBytes,
-            allowedMimeTypes: bucket.allowed_mime_types,
-          });
-          const now = new Date().toISOString();
-          const metadata = {
-            eTag: `"${received.md5}"`,
-            size: received.size,
-            mimetype: received.mimetype,
-            cacheControl: received.cacheControl,
-            lastModified: now,
-            contentLength: received.size,
-            httpStatusCode: 200,
-          };
-          // Row and file change together: the rename happens inside the row's transaction.
-          const client = await db.connect();
-          try {
-            await client.query('begin');
-            const { rows } = await client.query<{ id: string }>(
-              `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version, user_metadata)
-               values ($1, $2, $3, $4, $5, $6, $7)
-               ${
-                 upsert
-                   ? `on conflict (bucket_id, name) do update set metadata = excluded.metadata,
-                      version = excluded.version, owner = excluded.owner, owner_id = excluded.owner_id,
-                      user_metadata = excluded.user_metadata, updated_at = now(), last_accessed_at = now()`
-                   : ''
-               }
-               returning id`,
-              [bucket.id, name, owner, caller.claims.sub ?? null, metadata, version, received.userMetadata],
-            );
-            await rename(tempPath, target);
-            await client.query('commit');
-            return reply.send({ Id: rows[0].id, Key: `${bucket.id}/${name}` });
-          } catch (err) {
-            await client.query('rollback').catch(() => undefined);
-            throw err;
-          } finally {
-            client.release();
-          }
-        } finally {
-          await rm(tempPath, { force: true });
-        }
+        filePath(bucket.id, name);
+        const target = { bucket, name, ...ownerColumns(caller.claims.sub), upsert };
+        await probeInsert(deps, caller, target, 'storage.object.upload');
+        const id = await storeUpload(deps, request.raw, target);
+        return reply.send({ Id: id, Key: `${bucket.id}/${name}` });
       } catch (err) {
         request.raw.resume();
-        return sendStorageError(reply, err);
+        return fail(reply, err);
       }
     };
 
     uploads.post('/object/:bucket/*', upload);
     uploads.put('/object/:bucket/*', upload);
+    registerSignedUploads(uploads, deps);
   });
 
   // ---------- delete ----------
@@ -230,7 +173,7 @@ export default async function storageService(
         }
         return reply.send(await removeObjects(caller, bucket.id, prefixes as string[]));
       } catch (err) {
-        return sendStorageError(reply, err);
+        return fail(reply, err);
       }
     },
   );
@@ -243,7 +186,7 @@ export default async function storageService(
       if (deleted.length === 0) throw errors.noSuchKey();
       return reply.send({ message: 'Successfully deleted' });
     } catch (err) {
-      return sendStorageError(reply, err);
+      return fail(reply, err);
     }
   });
 
@@ -251,10 +194,10 @@ export default async function storageService(
   app.post<{
     Params: { bucket: string };
     Body: {
-      prefix?: string;
+      prefix?: unknown;
       limit?: number;
       offset?: number;
-      search?: string;
+      search?: unknown;
       sortBy?: { column?: string; order?: string };
     };
   }>('/object/list/:bucket', async (request, reply) => {
@@ -262,7 +205,8 @@ export default async function storageService(
       const caller = await authenticate(config, request);
       const bucket = await findBucket(request.params.bucket);
       const body = request.body ?? {};
-      let prefix = typeof body.prefix === 'string' ? body.prefix : '';
+      let prefix = listFilter(body.prefix, 'prefix');
+      const search = listFilter(body.search, 'search');
       if (prefix && !prefix.endsWith('/')) prefix += '/';
       const limit = Math.min(Math.max(Number(body.limit ?? 100) || 100, 1), 1500);
       const offset = Math.max(Number(body.offset ?? 0) || 0, 0);
@@ -276,48 +220,21 @@ export default async function storageService(
             bucket.id,
             limit,
             offset,
-            body.search ?? '',
+            search,
             body.sortBy?.column ?? 'name',
             body.sortBy?.order ?? 'asc',
           ]),
       );
       return reply.send(rows);
     } catch (err) {
-      return sendStorageError(reply, err);
+      return fail(reply, err);
     }
   });
 
-  // ---------- buckets ----------
-  app.get('/bucket', async (request, reply) => {
-    try {
-      const caller = await authenticate(config, request);
-      const { rows } = await withCaller(
-        db,
-        caller,
-        { commit: false, operation: 'storage.bucket.list' },
-        (client) => client.query('select * from storage.buckets order by name'),
-      );
-      return reply.send(rows);
-    } catch (err) {
-      return sendStorageError(reply, err);
-    }
-  });
-
-  app.get<{ Params: { id: string } }>('/bucket/:id', async (request, reply) => {
-    try {
-      const caller = await authenticate(config, request);
-      const { rows } = await withCaller(
-        db,
-        caller,
-        { commit: false, operation: 'storage.bucket.get' },
-        (client) => client.query('select * from storage.buckets where id = $1', [request.params.id]),
-      );
-      if (!rows[0]) throw errors.noSuchBucket();
-      return reply.send(rows[0]);
-    } catch (err) {
-      return sendStorageError(reply, err);
-    }
-  });
+  registerBucketRoutes(app, deps);
+  registerMoveAndCopy(app, deps);
+  registerSignedUploadUrl(app, deps);
+  registerListV2(app, deps);
 
   // ---------- downloads ----------
   async function serveObject(
@@ -329,13 +246,19 @@ export default async function storageService(
     const file = filePath(bucketId, row.name);
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) throw errors.noSuchKey();
+    // Stored metadata is checked before it becomes a header: one bad value (written before uploads were
+    // validated, or by hand) must not turn every download of the object into a 500.
     const meta = row.metadata ?? {};
-    const etag = meta.eTag ?? `"${info.size.toString(16)}-${info.mtimeMs.toString(16)}"`;
+    const etag = safeHeaderValue(meta.eTag, `"${info.size.toString(16)}-${info.mtimeMs.toString(16)}"`);
+    const lastModified = new Date(typeof meta.lastModified === 'string' ? meta.lastModified : info.mtime);
     reply
-      .header('Content-Type', meta.mimetype ?? 'application/octet-stream')
-      .header('Cache-Control', meta.cacheControl ?? 'no-cache')
+      .header('Content-Type', safeHeaderValue(meta.mimetype, 'application/octet-stream'))
+      .header('Cache-Control', safeHeaderValue(meta.cacheControl, 'no-cache'))
       .header('ETag', etag)
-      .header('Last-Modified', new Date(meta.lastModified ?? info.mtime).toUTCString())
+      .header(
+        'Last-Modified',
+        (Number.isNaN(lastModified.getTime()) ? info.mtime : lastModified).toUTCString(),
+      )
       .header('Accept-Ranges', 'bytes')
       // Uploaded bytes are served as their declared type, never sniffed into HTML or script.
       .header('X-Content-Type-Options', 'nosniff');
@@ -371,7 +294,7 @@ export default async function storageService(
       if (!rows[0]) throw errors.noSuchKey();
       return await serveObject(request, reply, bucket.id, rows[0]);
     } catch (err) {
-      return sendStorageError(reply, err);
+      return fail(reply, err);
     }
   };
 
@@ -389,7 +312,7 @@ export default async function storageService(
       if (!rows[0]) throw errors.noSuchKey();
       return await serveObject(request, reply, bucket.id, rows[0]);
     } catch (err) {
-      return sendStorageError(reply, err);
+      return fail(reply, err);
     }
   };
 
@@ -426,7 +349,7 @@ export default async function storageService(
         created_at: row.created_at,
       });
     } catch (err) {
-      return sendStorageError(reply, err);
+      return fail(reply, err);
     }
   };
   app.get('/object/info/:bucket/*', objectInfo);
@@ -447,7 +370,7 @@ export default async function storageService(
         client.query('select 1 from storage.objects where bucket_id = $1 and name = $2', [bucketId, name]),
     );
     if (rows.length === 0) return null;
-    const token = await signJwt(config, { url: `${bucketId}/${name}` }, expiresIn);
+    const token = await signJwt(config, { url: `${bucketId}/${name}`, scope: 'download' }, expiresIn);
     return `/object/sign/${encodeURI(`${bucketId}/${name}`)}?token=${token}`;
   }
 
@@ -469,7 +392,7 @@ export default async function storageService(
         if (!signedURL) throw errors.noSuchKey();
         return reply.send({ signedURL });
       } catch (err) {
-        return sendStorageError(reply, err);
+        return fail(reply, err);
       }
     },
   );
@@ -500,7 +423,7 @@ export default async function storageService(
         }
         return reply.send(out);
       } catch (err) {
-        return sendStorageError(reply, err);
+        return fail(reply, err);
       }
     },
   );
@@ -512,9 +435,9 @@ export default async function storageService(
     try {
       const bucketId = request.params.bucket;
       const name = objectName(request.params['*']);
-      let signedUrl: unknown;
+      let payload: Awaited<ReturnType<typeof verifyJwt>>;
       try {
-        signedUrl = (await verifyJwt(config, request.query.token ?? '')).url;
+        payload = await verifyJwt(config, request.query.token ?? '');
       } catch (err) {
         throw new StorageError(
           '400',
@@ -523,6 +446,9 @@ export default async function storageService(
           err instanceof Error ? err.message : 'Invalid JWT',
         );
       }
+      // An upload URL's token never opens a download.
+      if (!isDownloadToken(payload)) throw errors.invalidSignature('Token is not scoped for download');
+      const signedUrl = payload.url;
       if (signedUrl !== `${bucketId}/${name}`) {
         throw new StorageError(
           '400',
@@ -535,7 +461,7 @@ export default async function storageService(
       if (!rows[0]) throw errors.noSuchKey();
       return await serveObject(request, reply, bucketId, rows[0]);
     } catch (err) {
-      return sendStorageError(reply, err);
+      return fail(reply, err);
     }
   };
   app.route({ method: ['GET', 'HEAD'], url: '/object/sign/:bucket/*', handler: serveSigned });

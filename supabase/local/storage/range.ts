@@ -4,13 +4,16 @@ export interface ByteRange {
   end: number;
 }
 
+/** Longer than any single range over a file we could store: served whole, never handed to a pattern. */
+const MAX_RANGE_HEADER_LENGTH = 100;
+
 /**
  * Parses a single-range `Range: bytes=...` header against a file size.
  * Returns null when there is no (usable) Range header, 'unsatisfiable' when it cannot be served.
  * Multiple ranges are answered with the whole file, as RFC 9110 allows.
  */
 export function parseRange(header: string | undefined, size: number): ByteRange | null | 'unsatisfiable' {
-  if (!header) return null;
+  if (!header || header.length > MAX_RANGE_HEADER_LENGTH) return null;
   const match = /^\s*bytes\s*=\s*(.+)$/i.exec(header);
   if (!match) return 'unsatisfiable';
   const specs = match[1].split(',');

@@ -5,6 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import { PassThrough, Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { errors, StorageError } from './errors.ts';
+import { isSafeHeaderValue } from './header-values.ts';
 import { isMimeTypeAllowed } from './mime.ts';
 
 export interface UploadLimits {
@@ -45,9 +46,22 @@ class SizeGuard extends Transform {
   }
 }
 
+/**
+ * The Cache-Control every download of the object will carry: seconds become max-age, anything else is
+ * kept as given once it is known to be a valid header value (a CR/LF would break every later download).
+ */
 function cacheControlFrom(value: string | undefined): string {
   if (!value) return 'no-cache';
-  return /^\d+$/.test(value.trim()) ? `max-age=${value.trim()}` : value;
+  if (!isSafeHeaderValue(value)) throw errors.invalidHeaderValue('cacheControl');
+  const trimmed = value.trim();
+  return /^\d+$/.test(trimmed) ? `max-age=${trimmed}` : value;
+}
+
+/** The declared content type is served back as Content-Type, so it must be a valid header value too. */
+function checkedMimetype(mimetype: string, allowed: readonly string[] | null): string {
+  if (!isSafeHeaderValue(mimetype, 255)) throw errors.invalidHeaderValue('contentType');
+  if (!isMimeTypeAllowed(mimetype, allowed)) throw errors.invalidMimeType(mimetype);
+  return mimetype;
 }
 
 function parseMetadata(raw: string | undefined, base64: boolean): Record<string, unknown> | null {
@@ -92,10 +106,17 @@ async function receiveRaw(
   tempPath: string,
   limits: UploadLimits,
 ): Promise<ReceivedUpload> {
-  const mimetype = String(req.headers['content-type'] ?? 'application/octet-stream');
-  if (!isMimeTypeAllowed(mimetype, limits.allowedMimeTypes)) {
+  let mimetype: string;
+  let cacheControl: string;
+  try {
+    mimetype = checkedMimetype(
+      String(req.headers['content-type'] ?? 'application/octet-stream'),
+      limits.allowedMimeTypes,
+    );
+    cacheControl = cacheControlFrom(req.headers['cache-control']);
+  } catch (err) {
     req.resume();
-    throw errors.invalidMimeType(mimetype);
+    throw err;
   }
   // Piped through a PassThrough: a pipeline straight from `req` would destroy the socket on a size error,
   // and the client would never read the 400 answer.
@@ -110,7 +131,7 @@ async function receiveRaw(
   });
   return {
     mimetype,
-    cacheControl: cacheControlFrom(req.headers['cache-control'] as string | undefined),
+    cacheControl,
     userMetadata: parseMetadata(req.headers['x-metadata'] as string | undefined, true),
     size,
     md5,
@@ -153,10 +174,19 @@ function receiveMultipart(
       }
       fileSeen = true;
       fileStream = file;
-      const mimetype = fields.contentType || info.mimeType || 'application/octet-stream';
-      if (!isMimeTypeAllowed(mimetype, limits.allowedMimeTypes)) {
+      let mimetype: string;
+      let cacheControl: string;
+      try {
+        // The fields come before the file part (storage-js appends them first), so they are checked
+        // before any byte is written.
+        mimetype = checkedMimetype(
+          fields.contentType || info.mimeType || 'application/octet-stream',
+          limits.allowedMimeTypes,
+        );
+        cacheControl = cacheControlFrom(fields.cacheControl);
+      } catch (err) {
         file.resume();
-        finish(errors.invalidMimeType(mimetype));
+        finish(err);
         return;
       }
       writeGuarded(file, tempPath, limits.maxBytes).then(
@@ -164,7 +194,7 @@ function receiveMultipart(
           try {
             finish(null, {
               mimetype,
-              cacheControl: cacheControlFrom(fields.cacheControl),
+              cacheControl,
               userMetadata: parseMetadata(fields.metadata, false),
               size,
               md5,

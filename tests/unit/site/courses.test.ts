@@ -6,7 +6,7 @@ import {
   groupCourses,
   safeJsonForScript,
 } from '../../../site/src/lib/courses.ts';
-import { newsletterEmailError } from '../../../site/src/lib/newsletter.ts';
+import { newsletterEmailError, newsletterFailureMessage } from '../../../site/src/lib/newsletter.ts';
 
 function course(partial: Partial<Course>): Course {
   return {
@@ -87,5 +87,19 @@ describe('newsletter e-mail check', () => {
     expect(newsletterEmailError('=cmd@empresa.com.br')).toMatch(/válido/);
     expect(newsletterEmailError('-nome@empresa.com.br')).toMatch(/válido/);
     expect(newsletterEmailError('no\u0007me@empresa.com.br')).toMatch(/válido/);
+  });
+});
+
+describe('newsletter failure message', () => {
+  it('says when the hourly limit was reached, and keeps the generic message otherwise', () => {
+    expect(newsletterFailureMessage({ code: 'PT429' })).toMatch(/^Muitas inscrições em pouco tempo\./);
+    expect(newsletterFailureMessage({ code: '42501' })).toMatch(
+      /^Não foi possível concluir sua inscrição agora\./,
+    );
+    expect(newsletterFailureMessage(null)).toMatch(/^Não foi possível concluir sua inscrição agora\./);
+  });
+
+  it('refuses an overlong address before running the pattern', () => {
+    expect(newsletterEmailError(`x@${'a.'.repeat(200_000)}@`)).toMatch(/válido/);
   });
 });

@@ -16,9 +16,9 @@ import {
   userJson,
   type UserRow,
 } from '../users.ts';
+import { assertMetadataSize, normalizeEmail } from '../validation.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function userIdParam(request: FastifyRequest): string {
   const id = (request.params as { id?: string }).id ?? '';
@@ -41,6 +41,15 @@ function banUntil(duration: string): Date | null {
   return new Date(Date.now() + Number(match[1]) * unit);
 }
 
+/** GoTrue parses page and per_page as unsigned integers and refuses anything else with 400. */
+function paginationParam(raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d{1,15}$/.test(raw)) {
+    throw badRequest('validation_failed', `Bad Pagination Parameters: invalid value "${raw.slice(0, 32)}"`);
+  }
+  return Number(raw);
+}
+
 /** The admin user API the service role uses (seeding, tests, back-office tooling). */
 export async function registerAdminRoutes(parent: FastifyInstance, ctx: StackContext): Promise<void> {
   await parent.register(async (app) => adminRoutes(app, ctx), { prefix: '/admin' });
@@ -53,14 +62,15 @@ function adminRoutes(app: FastifyInstance, ctx: StackContext): void {
 
   app.post('/users', async (request) => {
     const body = bodyOf(request);
-    const email = optionalString(body, 'email')?.trim().toLowerCase();
+    const rawEmail = optionalString(body, 'email');
     const password = optionalString(body, 'password');
     const appMetadata = optionalObject(body, 'app_metadata') ?? {};
     const userMetadata = optionalObject(body, 'user_metadata') ?? {};
     const emailConfirm = body.email_confirm === true;
-    if (!email) throw badRequest('validation_failed', 'Unable to validate email address: invalid format');
-    if (!EMAIL.test(email))
-      throw badRequest('validation_failed', 'Unable to validate email address: invalid format');
+    if (!rawEmail) throw badRequest('validation_failed', 'Unable to validate email address: invalid format');
+    const email = normalizeEmail(rawEmail);
+    assertMetadataSize('app_metadata', appMetadata);
+    assertMetadataSize('user_metadata', userMetadata);
     if (await findUserByEmail(ctx.db, email)) {
       throw unprocessable('email_exists', 'A user with this email address has already been registered');
     }
@@ -90,8 +100,8 @@ function adminRoutes(app: FastifyInstance, ctx: StackContext): void {
 
   app.get('/users', async (request, reply) => {
     const query = queryOf(request);
-    const page = Math.max(1, Number(query.page ?? 1) || 1);
-    const perPage = Math.min(1000, Math.max(1, Number(query.per_page ?? 50) || 50));
+    const page = Math.max(1, paginationParam(query.page, 1));
+    const perPage = Math.min(1000, Math.max(1, paginationParam(query.per_page, 50)));
     const total = await ctx.db.query<{ count: string }>('select count(*) from auth.users');
     const { rows } = await ctx.db.query<UserRow>(
       'select * from auth.users order by created_at desc, id limit $1 offset $2',
@@ -117,13 +127,14 @@ function adminRoutes(app: FastifyInstance, ctx: StackContext): void {
     const id = userIdParam(request);
     await existingUser(ctx, id);
     const body = bodyOf(request);
-    const email = optionalString(body, 'email')?.trim().toLowerCase();
+    const rawEmail = optionalString(body, 'email');
     const password = optionalString(body, 'password');
     const appMetadata = optionalObject(body, 'app_metadata');
     const userMetadata = optionalObject(body, 'user_metadata');
-    if (email !== undefined) {
-      if (!EMAIL.test(email))
-        throw badRequest('validation_failed', 'Unable to validate email address: invalid format');
+    assertMetadataSize('app_metadata', appMetadata);
+    assertMetadataSize('user_metadata', userMetadata);
+    if (rawEmail !== undefined) {
+      const email = normalizeEmail(rawEmail);
       const other = await findUserByEmail(ctx.db, email);
       if (other && other.id !== id) {
         throw unprocessable('email_exists', 'A user with this email address has already been registered');

@@ -2,14 +2,19 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { StackContext } from '../../context.ts';
 import { bodyOf, optionalObject, optionalString, queryOf, type JsonObject } from '../body.ts';
+import { EMAIL_OTP_TTL_MS, PKCE_PREFIX } from '../email-links.ts';
 import { AuthError, badRequest, unprocessable } from '../errors.ts';
 import { createFlowState, type FlowStateRow } from '../flow-state.ts';
 import { confirmationLink, sendSignupConfirmation } from '../mailer.ts';
 import { assertPasswordStrength, hashPassword } from '../password.ts';
 import { parsePkceParams } from '../pkce.ts';
 import { resolveRedirect, withFragment, withQuery } from '../redirects.ts';
+import type { AuthRateLimiter } from '../rate-limit.ts';
 import { requestMeta } from '../request-meta.ts';
 import { issueSession } from '../sessions.ts';
+import { isLinkType } from '../verify-links.ts';
+import { verifyLinkGet, verifyLinkPost } from './verify-links.ts';
+import { assertMetadataSize, normalizeEmail } from '../validation.ts';
 import {
   confirmEmail,
   findUserByConfirmationToken,
@@ -22,13 +27,7 @@ import {
   type UserRow,
 } from '../users.ts';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** The CLI's mailer OTP expiry: a confirmation link works for one hour. */
-const CONFIRMATION_TTL_MS = 3600 * 1000;
-/** PKCE sign-ups carry this prefix in their token so /verify knows to answer with a code. */
-const PKCE_PREFIX = 'pkce_';
-
-function newConfirmationToken(pkce: boolean): string {
+export function newConfirmationToken(pkce: boolean): string {
   return `${pkce ? PKCE_PREFIX : ''}${randomBytes(28).toString('hex')}`;
 }
 
@@ -37,28 +36,33 @@ function refererOf(headers: Record<string, unknown>): string | undefined {
 }
 
 /** POST /signup and GET|POST /verify: e-mail sign-up with confirmation by link. */
-export function registerSignupRoutes(app: FastifyInstance, ctx: StackContext): void {
+export function registerSignupRoutes(
+  app: FastifyInstance,
+  ctx: StackContext,
+  limiter: AuthRateLimiter,
+): void {
   const { config } = ctx;
 
   app.post('/signup', async (request) => {
+    limiter.request('signInSignUps', request);
     if (!config.auth.enableSignup)
       throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
     const body = bodyOf(request);
-    const email = optionalString(body, 'email')?.trim().toLowerCase();
+    const rawEmail = optionalString(body, 'email');
     const password = optionalString(body, 'password');
     const data = optionalObject(body, 'data') ?? {};
     const pkce = parsePkceParams(
       optionalString(body, 'code_challenge'),
       optionalString(body, 'code_challenge_method'),
     );
-    if (!email) {
+    if (!rawEmail?.trim()) {
       throw badRequest(
         'validation_failed',
         optionalString(body, 'phone') ? 'Phone signups are disabled' : 'To signup, please provide your email',
       );
     }
-    if (!EMAIL.test(email))
-      throw badRequest('validation_failed', 'Unable to validate email address: invalid format');
+    const email = normalizeEmail(rawEmail);
+    assertMetadataSize('data', data);
     if (!password) throw unprocessable('weak_password', 'Signup requires a valid password');
     assertPasswordStrength(config, password);
     const redirectTo = resolveRedirect(config, queryOf(request).redirect_to, refererOf(request.headers));
@@ -71,6 +75,8 @@ export function registerSignupRoutes(app: FastifyInstance, ctx: StackContext): v
     }
 
     const token = config.auth.enableConfirmations ? newConfirmationToken(pkce !== null) : null;
+    // The e-mail is reserved before anything is written: a refused sign-up leaves no account behind.
+    if (token) limiter.email(email);
     let user: UserRow;
     if (existing) {
       // An unconfirmed account: a new sign-up replaces its password and re-sends the link.
@@ -125,7 +131,12 @@ export function registerSignupRoutes(app: FastifyInstance, ctx: StackContext): v
   app.get('/verify', async (request, reply) => {
     const query = queryOf(request);
     const redirectTo = resolveRedirect(config, query.redirect_to);
+    // Like GoTrue's limiter middleware, an exhausted limit answers JSON 429 instead of redirecting.
+    limiter.request('tokenVerifications', request);
     const token = query.token ?? query.token_hash ?? '';
+    if (isLinkType(query.type)) {
+      return verifyLinkGet(ctx, request, reply, query.type, token, redirectTo);
+    }
     if (query.type !== 'signup' && query.type !== 'email') {
       return redirectError(reply, redirectTo, 'validation_failed', 'Unsupported verification type');
     }
@@ -157,9 +168,20 @@ export function registerSignupRoutes(app: FastifyInstance, ctx: StackContext): v
   });
 
   app.post('/verify', async (request) => {
+    limiter.request('tokenVerifications', request);
     const body = bodyOf(request);
     const type = optionalString(body, 'type');
-    const token = optionalString(body, 'token_hash') ?? optionalString(body, 'token');
+    const tokenHash = optionalString(body, 'token_hash');
+    const token = tokenHash ?? optionalString(body, 'token');
+    if (isLinkType(type)) {
+      const email = optionalString(body, 'email');
+      return verifyLinkPost(ctx, request, {
+        type,
+        tokenHash: email ? undefined : token,
+        email: email ? normalizeEmail(email) : undefined,
+        otp: email ? token : undefined,
+      });
+    }
     if (type !== 'signup' && type !== 'email')
       throw badRequest('validation_failed', 'Unsupported verification type');
     const user = token ? await findUserByConfirmationToken(ctx.db, token) : null;
@@ -174,7 +196,7 @@ export function registerSignupRoutes(app: FastifyInstance, ctx: StackContext): v
 
 function isConfirmationExpired(user: UserRow): boolean {
   const sent = user.confirmation_sent_at?.getTime();
-  return sent === undefined || Date.now() - sent > CONFIRMATION_TTL_MS;
+  return sent === undefined || Date.now() - sent > EMAIL_OTP_TTL_MS;
 }
 
 /** The session in the fragment as GoTrue's implicit redirects carry it. */
@@ -193,7 +215,7 @@ export function implicitFragment(session: JsonObject, type?: string): Record<str
   return out;
 }
 
-function redirectError(reply: FastifyReply, redirectTo: string, code: string, description: string) {
+export function redirectError(reply: FastifyReply, redirectTo: string, code: string, description: string) {
   const params = { error: 'access_denied', error_code: code, error_description: description };
   return reply.redirect(withFragment(withQuery(redirectTo, params), { ...params, sb: '' }), 303);
 }

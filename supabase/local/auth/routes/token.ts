@@ -5,26 +5,37 @@ import { badRequest, notFound, unprocessable } from '../errors.ts';
 import { isFlowStateExpired, type FlowStateRow } from '../flow-state.ts';
 import { passwordMatches } from '../password.ts';
 import { verifierMatches } from '../pkce.ts';
+import type { AuthRateLimiter } from '../rate-limit.ts';
 import { requestMeta } from '../request-meta.ts';
-import { issueSession, refreshSession } from '../sessions.ts';
+import { issueSession, refreshSession, type AuthMethod } from '../sessions.ts';
 import { findUserByEmail, findUserById, isBanned, recordSignIn } from '../users.ts';
+
+/** The session's AMR entry for a code: how the flow that issued it authenticated (GoTrue's ParseAuthenticationMethod). */
+function flowAuthMethod(method: string): AuthMethod {
+  if (method.endsWith('signup')) return 'email/signup';
+  const known: readonly AuthMethod[] = ['oauth', 'recovery', 'invite', 'magiclink', 'email_change'];
+  return known.find((candidate) => candidate === method) ?? 'email/signup';
+}
 
 const INVALID_CREDENTIALS = () => badRequest('invalid_credentials', 'Invalid login credentials');
 
 /** POST /token: the password, refresh_token and pkce grants. */
-export function registerTokenRoutes(app: FastifyInstance, ctx: StackContext): void {
+export function registerTokenRoutes(app: FastifyInstance, ctx: StackContext, limiter: AuthRateLimiter): void {
   app.post('/token', async (request) => {
     const grantType = queryOf(request).grant_type ?? optionalString(bodyOf(request), 'grant_type');
     const body = bodyOf(request);
     switch (grantType) {
       case 'password':
+        limiter.request('signInSignUps', request);
         return passwordGrant(ctx, body, requestMeta(request));
       case 'refresh_token': {
+        limiter.request('tokenRefresh', request);
         const token = optionalString(body, 'refresh_token');
         if (!token) throw badRequest('validation_failed', 'refresh_token required');
         return refreshSession(ctx, token);
       }
       case 'pkce':
+        limiter.request('tokenRefresh', request);
         return pkceGrant(ctx, body, requestMeta(request));
       default:
         throw badRequest('invalid_credentials', 'unsupported_grant_type');
@@ -94,9 +105,8 @@ async function pkceGrant(
   const user = await findUserById(ctx.db, flow.user_id);
   if (!user) throw notFound('user_not_found', 'User not found');
   if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
-  const isOAuth = flow.authentication_method === 'oauth';
   const extra: Record<string, unknown> = {};
   if (flow.provider_access_token) extra.provider_token = flow.provider_access_token;
   if (flow.provider_refresh_token) extra.provider_refresh_token = flow.provider_refresh_token;
-  return issueSession(ctx, user, isOAuth ? 'oauth' : 'email/signup', meta, extra);
+  return issueSession(ctx, user, flowAuthMethod(flow.authentication_method), meta, extra);
 }

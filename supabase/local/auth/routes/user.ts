@@ -1,18 +1,56 @@
 import type { FastifyInstance } from 'fastify';
 import type { StackContext } from '../../context.ts';
-import { queryOf } from '../body.ts';
-import { badRequest } from '../errors.ts';
+import { bodyOf, optionalObject, optionalString, queryOf } from '../body.ts';
+import { badRequest, forbidden, unprocessable } from '../errors.ts';
 import { requireUser } from '../caller.ts';
+import { startEmailChange } from '../email-change.ts';
+import { assertPasswordStrength, hashPassword, passwordMatches } from '../password.ts';
+import { parsePkceParams } from '../pkce.ts';
+import type { AuthRateLimiter } from '../rate-limit.ts';
+import { resolveRedirect } from '../redirects.ts';
 import { endSessions, type LogoutScope } from '../sessions.ts';
-import { loadUserJson } from '../users.ts';
+import { findUserByEmail, findUserById, loadUserJson, mergeUserJson, type UserRow } from '../users.ts';
+import { assertMetadataSize, normalizeEmail } from '../validation.ts';
 
 const SCOPES: readonly LogoutScope[] = ['global', 'local', 'others'];
 
-/** GET /user and POST /logout, both authenticated by the caller's access token. */
-export function registerUserRoutes(app: FastifyInstance, ctx: StackContext): void {
+/** GET /user, PUT /user and POST /logout, all authenticated by the caller's access token. */
+export function registerUserRoutes(app: FastifyInstance, ctx: StackContext, limiter: AuthRateLimiter): void {
   app.get('/user', async (request) => {
     const { user } = await requireUser(ctx, request);
     return loadUserJson(ctx.db, user);
+  });
+
+  app.put('/user', async (request) => {
+    const { user, sessionId } = await requireUser(ctx, request);
+    const body = bodyOf(request);
+    const rawEmail = optionalString(body, 'email');
+    const password = optionalString(body, 'password');
+    const data = optionalObject(body, 'data');
+    if (body.app_metadata !== undefined && body.app_metadata !== null) {
+      throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
+    }
+    const pkce = parsePkceParams(
+      optionalString(body, 'code_challenge'),
+      optionalString(body, 'code_challenge_method'),
+    );
+    const newEmail = rawEmail?.trim() ? normalizeEmail(rawEmail) : undefined;
+    const changesEmail = newEmail !== undefined && newEmail !== user.email;
+    if (changesEmail) {
+      const other = await findUserByEmail(ctx.db, newEmail);
+      if (other && other.id !== user.id) {
+        throw unprocessable('email_exists', 'A user with this email address has already been registered');
+      }
+    }
+    if (data) assertMetadataSize('data', { ...(user.raw_user_meta_data ?? {}), ...data });
+    if (password !== undefined) await changePassword(ctx, user, sessionId, password);
+    if (data) await mergeUserJson(ctx.db, user.id, 'raw_user_meta_data', data);
+    if (changesEmail) {
+      const redirectTo = resolveRedirect(ctx.config, queryOf(request).redirect_to);
+      const fresh = (await findUserById(ctx.db, user.id)) ?? user;
+      await startEmailChange(ctx, limiter, fresh, newEmail, pkce, redirectTo);
+    }
+    return loadUserJson(ctx.db, (await findUserById(ctx.db, user.id)) ?? user);
   });
 
   app.post('/logout', async (request, reply) => {
@@ -24,4 +62,28 @@ export function registerUserRoutes(app: FastifyInstance, ctx: StackContext): voi
     await endSessions(ctx.db, user.id, sessionId, scope);
     return reply.status(204).send();
   });
+}
+
+/**
+ * A new password as GoTrue's UpdatePassword sets it: strong enough, not the current one, pending links
+ * voided, and every other session of the user signed out.
+ */
+async function changePassword(
+  ctx: StackContext,
+  user: UserRow,
+  sessionId: string,
+  password: string,
+): Promise<void> {
+  assertPasswordStrength(ctx.config, password);
+  if (user.encrypted_password && (await passwordMatches(password, user.encrypted_password))) {
+    throw unprocessable('same_password', 'New password should be different from the old password.');
+  }
+  await ctx.db.query(
+    `update auth.users set encrypted_password = $2, confirmation_token = '', confirmation_sent_at = null,
+       recovery_token = '', recovery_sent_at = null, email_change_token_current = '', email_change_token_new = '',
+       email_change_sent_at = null, reauthentication_token = '', reauthentication_sent_at = null, updated_at = now()
+     where id = $1`,
+    [user.id, await hashPassword(password)],
+  );
+  await endSessions(ctx.db, user.id, sessionId, 'others');
 }

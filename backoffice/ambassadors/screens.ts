@@ -1,0 +1,2 @@
+export { AmbassadorCreate, AmbassadorEdit } from './AmbassadorForm.tsx';
+export { AmbassadorList } from './AmbassadorList.tsx';

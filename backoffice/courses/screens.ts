@@ -1,0 +1,2 @@
+export { CourseCreate, CourseEdit } from './CourseForms.tsx';
+export { CourseList } from './CourseList.tsx';

@@ -1,0 +1,2 @@
+export { EventCreate, EventEdit } from './EventForms.tsx';
+export { EventList } from './EventList.tsx';

@@ -1,0 +1,2 @@
+export { JobCreate, JobEdit } from './JobForms.tsx';
+export { JobList } from './JobList.tsx';

@@ -1,0 +1,2 @@
+export { LandingPageCreate, LandingPageEdit } from './LandingPageForm.tsx';
+export { LandingPageList } from './LandingPageList.tsx';

@@ -1,0 +1,2 @@
+export { VideoCreate, VideoEdit } from './VideoForm.tsx';
+export { VideoList } from './VideoList.tsx';

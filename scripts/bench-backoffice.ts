@@ -1,0 +1,129 @@
+import { brotliCompressSync } from 'node:zlib';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * Back-office first-load weight, from a production build (dist/admin by default): brotli bytes of the
+ * JavaScript each step loads. Reported, never asserted. Run by itself with
+ * `npx tsx scripts/bench-backoffice.ts [distAdminDir]` after `npm run build:backoffice`.
+ *
+ * Steps follow a person: the /admin-auth page (entry + sign-in page), the dashboard after signing in
+ * (the same tab: plus react-admin's shell and the dashboard), then each resource screen on top of that.
+ */
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface BackofficeBundleReport {
+  /** JS loaded by /admin-auth (brotli bytes). */
+  adminAuth: number;
+  /** JS loaded once the admin has signed in and sees the dashboard (cumulative, same tab). */
+  dashboardAfterSignIn: number;
+  /** JS loaded by a direct visit to /admin (already signed in: no sign-in page). */
+  dashboardDirect: number;
+  /** Extra JS each resource loads on top of the dashboard, keyed by its folder. */
+  resources: Record<string, number>;
+  /** Chunks no step above reaches (lazy parts inside a screen, e.g. the rich-text editor). */
+  otherLazy: number;
+}
+
+/** Vite writes the manifest under .vite/ (vite ≥ 5) when build.manifest is on. */
+function readManifest(distAdminDir: string): Manifest {
+  const file = path.join(distAdminDir, '.vite', 'manifest.json');
+  if (!existsSync(file))
+    throw new Error(`${file} is missing: build the back-office first (npm run build:backoffice)`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+}
+
+/** The key plus every chunk it imports statically (what loading it fetches). */
+function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...keys];
+  while (stack.length) {
+    const key = stack.pop()!;
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    stack.push(...(manifest[key].imports ?? []));
+  }
+  return seen;
+}
+
+function findKey(manifest: Manifest, suffix: string): string {
+  const key = Object.keys(manifest).find((k) => k === suffix || k.endsWith(`/${suffix}`));
+  if (!key) throw new Error(`no chunk for ${suffix} in the manifest`);
+  return key;
+}
+
+export function measureBackofficeBundles(distAdminDir: string): BackofficeBundleReport {
+  const manifest = readManifest(distAdminDir);
+  const sizes = new Map<string, number>();
+  const brotli = (key: string): number => {
+    const file = manifest[key]!.file;
+    if (!sizes.has(file)) {
+      if (!file.endsWith('.js')) sizes.set(file, 0);
+      else sizes.set(file, brotliCompressSync(readFileSync(path.join(distAdminDir, file))).length);
+    }
+    return sizes.get(file)!;
+  };
+  const sum = (keys: Iterable<string>) => [...keys].reduce((total, key) => total + brotli(key), 0);
+
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  const entryClosure = staticClosure(manifest, [entry]);
+  const authClosure = staticClosure(manifest, [entry, findKey(manifest, 'auth/AdminAuthPage.tsx')]);
+  // react-admin's shell chunk holds the dashboard (a static import of BackOffice.tsx).
+  const shell = [findKey(manifest, 'BackOffice.tsx')];
+  const dashboardClosure = staticClosure(manifest, [...authClosure, ...shell]);
+  const directClosure = staticClosure(manifest, [...entryClosure, ...shell]);
+
+  // Resource screens are each resource folder's lazy screens.ts (one chunk per resource).
+  const byFolder = new Map<string, string[]>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry || dashboardClosure.has(key) || !key.endsWith('/screens.ts')) continue;
+    const folder = key.split('/').slice(0, -1).join('/');
+    byFolder.set(folder, [...(byFolder.get(folder) ?? []), key]);
+  }
+  const resources: Record<string, number> = {};
+  const reached = new Set(dashboardClosure);
+  for (const [folder, keys] of [...byFolder].sort()) {
+    const closure = staticClosure(manifest, keys);
+    const extra = [...closure].filter((k) => !dashboardClosure.has(k));
+    extra.forEach((k) => reached.add(k));
+    resources[folder] = sum(extra);
+  }
+  const otherLazy = sum(Object.keys(manifest).filter((k) => !reached.has(k) && !authClosure.has(k)));
+
+  return {
+    adminAuth: sum(authClosure),
+    dashboardAfterSignIn: sum(dashboardClosure),
+    dashboardDirect: sum(directClosure),
+    resources,
+    otherLazy,
+  };
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+export function formatBackofficeReport(report: BackofficeBundleReport): string[] {
+  return [
+    `Back-office /admin-auth JS (brotli): ${kb(report.adminAuth)}`,
+    `Back-office dashboard after sign-in JS (brotli, cumulative): ${kb(report.dashboardAfterSignIn)}`,
+    `Back-office dashboard direct visit JS (brotli): ${kb(report.dashboardDirect)}`,
+    ...Object.entries(report.resources).map(
+      ([folder, bytes]) => `Back-office resource ${folder}: +${kb(bytes)} (brotli)`,
+    ),
+    `Back-office other lazy chunks (inside screens): ${kb(report.otherLazy)} (brotli)`,
+  ];
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const dir = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..', 'dist', 'admin'));
+  for (const line of formatBackofficeReport(measureBackofficeBundles(dir))) console.log(line);
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { StackContext } from '../../context.ts';
+import { bodyOf, optionalString, queryOf } from '../body.ts';
+import { assertSendFrequency, newEmailToken, verifyLink } from '../email-links.ts';
+import { badRequest } from '../errors.ts';
+import { createFlowState } from '../flow-state.ts';
+import { sendAuthEmail } from '../mailer.ts';
+import { parsePkceParams } from '../pkce.ts';
+import type { AuthRateLimiter } from '../rate-limit.ts';
+import { resolveRedirect } from '../redirects.ts';
+import { findUserByEmail } from '../users.ts';
+import { normalizeEmail } from '../validation.ts';
+
+/**
+ * POST /recover (resetPasswordForEmail): mails a one-hour recovery link to a known address. The answer is
+ * the same `{}` whether or not the address has an account, so the endpoint cannot be used to probe addresses.
+ */
+export function registerRecoverRoutes(
+  app: FastifyInstance,
+  ctx: StackContext,
+  limiter: AuthRateLimiter,
+): void {
+  app.post('/recover', async (request) => {
+    const body = bodyOf(request);
+    const rawEmail = optionalString(body, 'email');
+    if (!rawEmail?.trim()) throw badRequest('validation_failed', 'Password recovery requires an email');
+    const email = normalizeEmail(rawEmail);
+    const pkce = parsePkceParams(
+      optionalString(body, 'code_challenge'),
+      optionalString(body, 'code_challenge_method'),
+    );
+    const redirectTo = resolveRedirect(ctx.config, queryOf(request).redirect_to);
+    const user = await findUserByEmail(ctx.db, email);
+    if (!user || user.deleted_at) return {};
+    assertSendFrequency(user.recovery_sent_at);
+    limiter.email(email);
+    const token = newEmailToken(email, pkce !== null);
+    if (pkce) {
+      await createFlowState(ctx.db, {
+        providerType: 'recovery',
+        authenticationMethod: 'recovery',
+        pkce,
+        referrer: redirectTo,
+        userId: user.id,
+      });
+    }
+    await ctx.db.query(
+      'update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now() where id = $1',
+      [user.id, token.tokenHash],
+    );
+    await sendAuthEmail(
+      ctx,
+      email,
+      'recovery',
+      verifyLink(ctx, token.tokenHash, 'recovery', redirectTo),
+      token.otp,
+    );
+    return {};
+  });
+}
