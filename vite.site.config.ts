@@ -1,10 +1,13 @@
 import path from 'node:path';
-import react from '@vitejs/plugin-react';
+import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
 const root = path.resolve(import.meta.dirname, 'site');
 
-/** The public site: plain React, no MUI or react-admin, served at /. */
+/**
+ * The public site: React Router's framework mode (server rendering + hydration, see
+ * site/react-router.config.ts), plain React, no MUI or react-admin.
+ */
 export default defineConfig({
   root,
   base: '/',
@@ -12,12 +15,8 @@ export default defineConfig({
   // Each app keeps its own pre-bundled deps: both dev servers run side by side in npm start.
   cacheDir: path.resolve(import.meta.dirname, 'node_modules/.vite/site'),
   publicDir: path.join(root, 'public'),
-  plugins: [react()],
+  plugins: [reactRouter()],
   resolve: { alias: { '@shared': path.resolve(import.meta.dirname, 'shared') } },
-  build: {
-    outDir: path.resolve(import.meta.dirname, 'dist/site'),
-    emptyOutDir: true,
-    sourcemap: true,
-  },
+  build: { sourcemap: true },
   server: { port: 5173, host: 'localhost', strictPort: true },
 });

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../supabase/local/config.ts';
 
@@ -19,6 +20,29 @@ export function buildApps(
   apps: readonly AppName[] = ['site', 'admin'],
 ): void {
   for (const app of apps) {
+    if (app === 'site') {
+      // The site is a React Router build: <distDir>/site/client (browser files) and /server. The
+      // folder lies outside Vite's root, so it is emptied here (no stale chunks from older builds).
+      rmSync(path.join(distDir, 'site'), { recursive: true, force: true });
+      execFileSync(
+        process.execPath,
+        [
+          path.join(REPO_ROOT, 'node_modules/@react-router/dev/bin.js'),
+          'build',
+          '--config',
+          CONFIGS.site,
+          '--logLevel',
+          'warn',
+          'site',
+        ],
+        {
+          cwd: REPO_ROOT,
+          stdio: 'inherit',
+          env: { ...process.env, ...env, ELO_SITE_BUILD_DIR: path.join(distDir, 'site') },
+        },
+      );
+      continue;
+    }
     execFileSync(
       process.execPath,
       [

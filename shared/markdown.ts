@@ -6,9 +6,17 @@ import { marked } from 'marked';
  * either (the back-office offers both); DOMPurify removes scripts, event handlers and javascript: URLs.
  */
 export function renderMarkdown(content: string | null | undefined): string {
+  return renderMarkdownWith(DOMPurify, content);
+}
+
+/** The same rendering with a given DOMPurify instance (on the server, one bound to a jsdom window). */
+export function renderMarkdownWith(
+  purifier: Pick<typeof DOMPurify, 'sanitize'>,
+  content: string | null | undefined,
+): string {
   const source = content ?? '';
   const html = marked.parse(source, { async: false, gfm: true, breaks: false });
-  return DOMPurify.sanitize(html, {
+  return purifier.sanitize(html, {
     USE_PROFILES: { html: true },
     ADD_ATTR: ['target', 'rel'],
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed'],

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { oauthCallbackAtLoad, supabase } from '../lib/supabase';
 import { useToast } from '../ui/toast-context';
 import { AuthContext, type AuthState } from './auth-context';
+import { takeEarlySignIn } from './earlySignIn';
 import { loginTrackingArgs, rememberTracked, shouldTrackLogin, wasTracked } from './loginTracking';
 
 /** Spec §4: the stored session is read after 500 ms; initialization completes about 1 s later. */
@@ -58,6 +59,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
       }
     });
+    const early = takeEarlySignIn();
+    if (early && !heldSignIn.current) heldSignIn.current = early;
 
     let initTimer = 0;
     const readTimer = window.setTimeout(async () => {

@@ -1,4 +1,5 @@
 import { ADMIN_SESSION_STORAGE_KEY } from '../../../shared/adminSession';
+import { SUPABASE_ANON_KEY, SUPABASE_URL } from '../../../shared/env';
 import { createAppSupabaseClient, type AppSupabaseClient } from '../../../shared/supabase';
 
 let client: AppSupabaseClient | null = null;
@@ -9,7 +10,12 @@ let client: AppSupabaseClient | null = null;
  * /admin-login page needs it.
  */
 export function adminSupabase(): AppSupabaseClient {
-  client ??= createAppSupabaseClient({ auth: { storageKey: ADMIN_SESSION_STORAGE_KEY } });
+  const config = window.__ELO_CONFIG__;
+  client ??= createAppSupabaseClient(
+    { auth: { storageKey: ADMIN_SESSION_STORAGE_KEY } },
+    config?.supabaseUrl ?? SUPABASE_URL,
+    config?.supabaseAnonKey ?? SUPABASE_ANON_KEY,
+  );
   return client;
 }
 

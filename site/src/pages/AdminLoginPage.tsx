@@ -2,7 +2,11 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { adminSupabase, isAdmin } from '../lib/adminSupabase';
 import { StatusMessage } from '../ui/states';
 import { useToast } from '../ui/toast-context';
-import { usePageMeta } from '../ui/usePageMeta';
+import type { MetaFunction } from 'react-router';
+import { pageMeta } from '../lib/meta';
+
+export const meta: MetaFunction = (args) =>
+  pageMeta({ title: 'Login administrativo', description: 'Acesso ao painel administrativo.' }, args);
 
 /** The panel is the back-office app, a separate bundle on the same origin: reached by a full page load. */
 const ADMIN_HOME = '/admin';
@@ -16,7 +20,6 @@ type Phase = 'checking' | 'form' | 'leaving';
  * sign-in without the admin role is signed out at once (spec §4).
  */
 export default function AdminLoginPage() {
-  usePageMeta({ title: 'Login administrativo', description: 'Acesso ao painel administrativo.' });
   const toast = useToast();
   const [phase, setPhase] = useState<Phase>('checking');
   const [email, setEmail] = useState('');

@@ -1,26 +1,47 @@
 import { BRAND } from '../../../shared/brand';
-import { usePublishedPosts } from '../data/queries';
+import { useLoaderData, type LinksFunction, type MetaFunction } from 'react-router';
+import { RSS_FEED_PATHS } from '../../server/feeds';
+import { pageFromUrl, readPostsPage } from '../data/reads.server';
+import { pageMeta } from '../lib/meta';
+import { Pagination } from '../ui/Pagination';
 import { PostCard } from '../ui/PostCard';
 import { PageHeader, StatusMessage } from '../ui/states';
-import { usePageMeta } from '../ui/usePageMeta';
+import type { Route } from './+types/BlogPage';
+
+const TITLE = `Blog ${BRAND.name}`;
+
+export function loader({ request }: Route.LoaderArgs) {
+  return readPostsPage('blog', pageFromUrl(new URL(request.url)));
+}
+
+/** Feed readers find the RSS feed from the page. */
+export const links: LinksFunction = () => [
+  { rel: 'alternate', type: 'application/rss+xml', title: `Blog ${BRAND.name}`, href: RSS_FEED_PATHS.blog },
+];
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(
+    { title: TITLE, description: 'Artigos sobre Customer Experience escritos pela comunidade.' },
+    args,
+  );
 
 export default function BlogPage() {
-  const title = `Blog ${BRAND.name}`;
-  usePageMeta({ title, description: 'Artigos sobre Customer Experience escritos pela comunidade.' });
-  const posts = usePublishedPosts('blog');
+  const posts = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader title={title} subtitle="Ideias, práticas e histórias de quem faz Customer Experience." />
+      <PageHeader title={TITLE} subtitle="Ideias, práticas e histórias de quem faz Customer Experience." />
       <div className="container section">
-        {posts.isPending && <StatusMessage>Carregando artigos...</StatusMessage>}
-        {posts.isError && <StatusMessage tone="error">Falha ao carregar artigos.</StatusMessage>}
-        {posts.data?.length === 0 && <StatusMessage>Nenhum artigo publicado ainda.</StatusMessage>}
-        {posts.data && posts.data.length > 0 && (
-          <div className="grid grid--3">
-            {posts.data.map((post) => (
-              <PostCard key={post.id} post={post} linkTo={`/blog/${post.slug}`} />
-            ))}
-          </div>
+        {posts.failed && <StatusMessage tone="error">Falha ao carregar artigos.</StatusMessage>}
+        {posts.data?.rows.length === 0 && <StatusMessage>Nenhum artigo publicado ainda.</StatusMessage>}
+        {posts.data && posts.data.rows.length > 0 && (
+          <>
+            <div className="grid grid--3">
+              {posts.data.rows.map((post) => (
+                <PostCard key={post.id} post={post} linkTo={`/blog/${post.slug}`} />
+              ))}
+            </div>
+            <Pagination page={posts.data.page} pageCount={posts.data.pageCount} label="Páginas do blog" />
+          </>
         )}
       </div>
     </>

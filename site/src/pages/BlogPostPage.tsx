@@ -1,38 +1,38 @@
 import { formatLongDateBR } from '../../../shared/dates';
-import { renderMarkdown } from '../../../shared/markdown';
-import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { useBlogPost } from '../data/queries';
-import { StatusMessage } from '../ui/states';
-import { usePageMeta } from '../ui/usePageMeta';
-import NotFoundPage from './NotFoundPage';
+import { Link, data, useLoaderData } from 'react-router';
+import { readBlogPost } from '../data/reads.server';
+import { renderMarkdownOnServer } from '../lib/markdown.server';
+import { blogPostingJsonLd, jsonLdScript } from '../lib/json-ld';
+import { pageMeta, siteUrlOf } from '../lib/meta';
+import type { Route } from './+types/BlogPostPage';
 
-export default function BlogPostPage() {
-  const { slug = '' } = useParams();
-  const post = useBlogPost(slug);
-  const html = useMemo(() => renderMarkdown(post.data?.content), [post.data?.content]);
-  usePageMeta({
-    title: post.data?.title ?? 'Blog',
-    description: post.data?.excerpt ?? '',
-    image: post.data?.cover_image_url,
-    type: 'article',
+/** A published post, or 404 for a missing or unpublished slug; a failed read is a 503. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const post = await readBlogPost(params.slug);
+  if (post.failed) throw data(null, { status: 503 });
+  if (!post.data) throw data(null, { status: 404 });
+  return { post: post.data, html: renderMarkdownOnServer(post.data.content) };
+}
+
+export const meta = (args: Route.MetaArgs) =>
+  args.data
+    ? pageMeta(
+        {
+          title: args.data.post.title,
+          description: args.data.post.excerpt ?? '',
+          image: args.data.post.cover_image_url || `/og/blog/${args.data.post.slug}.png`,
+          type: 'article',
+        },
+        args,
+      )
+    : [];
+
+export default function BlogPostPage({ matches }: Route.ComponentProps) {
+  const { post: article, html } = useLoaderData<typeof loader>();
+  const siteUrl = siteUrlOf(matches);
+  const jsonLd = blogPostingJsonLd(article, `${siteUrl}/blog/${article.slug}`, {
+    image: article.cover_image_url || `${siteUrl}/og/blog/${article.slug}.png`,
   });
-  if (post.isPending) {
-    return (
-      <div className="container section">
-        <StatusMessage>Carregando artigo...</StatusMessage>
-      </div>
-    );
-  }
-  if (post.isError) {
-    return (
-      <div className="container section">
-        <StatusMessage tone="error">Falha ao carregar o artigo.</StatusMessage>
-      </div>
-    );
-  }
-  if (!post.data) return <NotFoundPage />;
-  const article = post.data;
   return (
     <article className="container container--narrow section article">
       <p>
@@ -51,6 +51,7 @@ export default function BlogPostPage() {
       )}
       {article.excerpt && <p className="article__excerpt">{article.excerpt}</p>}
       <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
     </article>
   );
 }

@@ -6,7 +6,8 @@ import { Avatar } from '../ui/Avatar';
 import { Disclosure } from '../ui/Disclosure';
 import { Logo } from '../ui/Logo';
 import { StatusMessage } from '../ui/states';
-import { usePageMeta } from '../ui/usePageMeta';
+import type { MetaFunction } from 'react-router';
+import { pageMeta } from '../lib/meta';
 
 const BENEFITS = [
   {
@@ -23,12 +24,17 @@ const BENEFITS = [
   },
 ];
 
+export const meta: MetaFunction = (args) =>
+  pageMeta(
+    {
+      title: `${BRAND.name} Club`,
+      description: `Entre para a ${BRAND.name}, a ${BRAND.tagline}, com sua conta do LinkedIn.`,
+    },
+    args,
+  );
+
 /** The club's own landing (no site header or footer): join with LinkedIn, or a welcome once joined. */
 export default function CommunityLandingPage() {
-  usePageMeta({
-    title: `${BRAND.name} Club`,
-    description: `Entre para a ${BRAND.name}, a ${BRAND.tagline}, com sua conta do LinkedIn.`,
-  });
   const { user, loading } = useAuth();
   const { busy, signIn } = useLinkedInSignIn();
   const { signOut, busy: leaving } = useSignOut('account');

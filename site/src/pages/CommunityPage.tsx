@@ -1,6 +1,7 @@
 import { BRAND } from '../../../shared/brand';
 import { PageHeader } from '../ui/states';
-import { usePageMeta } from '../ui/usePageMeta';
+import type { MetaFunction } from 'react-router';
+import { pageMeta } from '../lib/meta';
 
 const PILLARS = [
   {
@@ -17,11 +18,16 @@ const PILLARS = [
   },
 ];
 
+export const meta: MetaFunction = (args) =>
+  pageMeta(
+    {
+      title: 'Comunidade',
+      description: `O fórum da ${BRAND.name}: discussões, networking e aprendizado.`,
+    },
+    args,
+  );
+
 export default function CommunityPage() {
-  usePageMeta({
-    title: 'Comunidade',
-    description: `O fórum da ${BRAND.name}: discussões, networking e aprendizado.`,
-  });
   return (
     <>
       <PageHeader

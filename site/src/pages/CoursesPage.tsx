@@ -1,18 +1,27 @@
 import { BRAND } from '../../../shared/brand';
 import { useMemo } from 'react';
-import { useCourses } from '../data/queries';
+import { useLoaderData, type MetaFunction } from 'react-router';
+import { readCourses } from '../data/reads.server';
 import { coursesJsonLd, groupCourses, safeJsonForScript } from '../lib/courses';
+import { pageMeta, siteUrlOf } from '../lib/meta';
 import { CourseCarousel } from '../ui/CourseCarousel';
 import { PageHeader, StatusMessage } from '../ui/states';
-import { usePageMeta } from '../ui/usePageMeta';
+import { useRouteLoaderData } from 'react-router';
+
+const title = `Cursos ${BRAND.name}`;
+
+export const loader = () => readCourses();
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(
+    { title, description: 'Cursos selecionados de Customer Experience, das principais plataformas.' },
+    args,
+  );
 
 export default function CoursesPage() {
-  const title = `Cursos ${BRAND.name}`;
-  usePageMeta({
-    title,
-    description: 'Cursos selecionados de Customer Experience, das principais plataformas.',
-  });
-  const courses = useCourses();
+  const courses = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData('root') as { siteUrl?: string } | undefined;
+  const pageUrl = `${siteUrlOf([{ id: 'root', data: root }])}/courses`;
   const groups = useMemo(() => groupCourses(courses.data ?? []), [courses.data]);
   return (
     <>
@@ -21,8 +30,7 @@ export default function CoursesPage() {
         subtitle="Cursos selecionados para desenvolver sua carreira em Customer Experience."
       />
       <div className="container section">
-        {courses.isPending && <StatusMessage>Carregando cursos…</StatusMessage>}
-        {courses.isError && (
+        {courses.failed && (
           <StatusMessage tone="error">
             Não foi possível carregar os cursos. Tente novamente mais tarde.
           </StatusMessage>
@@ -35,7 +43,7 @@ export default function CoursesPage() {
           <script
             type="application/ld+json"
             dangerouslySetInnerHTML={{
-              __html: safeJsonForScript(coursesJsonLd(courses.data, window.location.href)),
+              __html: safeJsonForScript(coursesJsonLd(courses.data, pageUrl)),
             }}
           />
         )}

@@ -1,33 +1,51 @@
 import { BRAND } from '../../../shared/brand';
-import { useUpcomingEvents } from '../data/queries';
+import { useLoaderData, type MetaFunction } from 'react-router';
+import { pageFromUrl, readUpcomingEvents } from '../data/reads.server';
+import { pageMeta } from '../lib/meta';
 import { EventCard } from '../ui/EventCard';
+import { Pagination } from '../ui/Pagination';
 import { PageHeader, StatusMessage } from '../ui/states';
-import { usePageMeta } from '../ui/usePageMeta';
+import type { Route } from './+types/EventsPage';
+
+const TITLE = `Eventos ${BRAND.name}`;
+
+export function loader({ request }: Route.LoaderArgs) {
+  return readUpcomingEvents(pageFromUrl(new URL(request.url)));
+}
+
+export const meta: MetaFunction = (args) =>
+  pageMeta({ title: TITLE, description: `Próximos encontros, webinars e meetups da ${BRAND.name}.` }, args);
 
 export default function EventsPage() {
-  const title = `Eventos ${BRAND.name}`;
-  usePageMeta({ title, description: `Próximos encontros, webinars e meetups da ${BRAND.name}.` });
-  const events = useUpcomingEvents();
+  const events = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader
-        title={title}
+        title={TITLE}
         subtitle="Encontros, webinars e meetups para líderes de Customer Experience."
       />
       <div className="container section">
-        {events.isPending && <StatusMessage>Carregando eventos...</StatusMessage>}
-        {events.isError && (
+        {events.failed && (
           <StatusMessage tone="error">
             Não foi possível carregar os eventos. Tente novamente mais tarde.
           </StatusMessage>
         )}
-        {events.data?.length === 0 && <StatusMessage>Nenhum evento programado no momento.</StatusMessage>}
-        {events.data && events.data.length > 0 && (
-          <div className="grid grid--3">
-            {events.data.map((event) => (
-              <EventCard key={event.id} event={event} />
-            ))}
-          </div>
+        {events.data?.rows.length === 0 && (
+          <StatusMessage>Nenhum evento programado no momento.</StatusMessage>
+        )}
+        {events.data && events.data.rows.length > 0 && (
+          <>
+            <div className="grid grid--3">
+              {events.data.rows.map((event) => (
+                <EventCard key={event.id} event={event} />
+              ))}
+            </div>
+            <Pagination
+              page={events.data.page}
+              pageCount={events.data.pageCount}
+              label="Páginas de eventos"
+            />
+          </>
         )}
       </div>
     </>

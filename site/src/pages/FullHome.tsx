@@ -1,9 +1,9 @@
 import { BRAND } from '../../../shared/brand';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
+import type { loadFullHome } from '../data/home.server';
 import { avatarUrl, displayName, isMember, useAuth } from '../auth/auth-context';
 import { useLinkedInSignIn } from '../auth/useLinkedInSignIn';
 import { Avatar } from '../ui/Avatar';
-import { usePageMeta } from '../ui/usePageMeta';
 import {
   AmbassadorsSection,
   BlogSection,
@@ -13,11 +13,12 @@ import {
   VideoSection,
 } from './home-sections';
 
-export default function FullHome() {
-  usePageMeta({
-    title: `${BRAND.name} — ${BRAND.tagline}`,
-    description: `Eventos, cursos, conteúdo e networking para quem lidera Customer Experience no Brasil.`,
-  });
+export const FULL_HOME_META = {
+  title: `${BRAND.name} — ${BRAND.tagline}`,
+  description: `Eventos, cursos, conteúdo e networking para quem lidera Customer Experience no Brasil.`,
+};
+
+export function FullHome({ data }: { data: Awaited<ReturnType<typeof loadFullHome>> }) {
   const { user, loading } = useAuth();
   const { busy, signIn } = useLinkedInSignIn();
   const name = displayName(user);
@@ -58,12 +59,12 @@ export default function FullHome() {
           )}
         </div>
       </section>
-      <VideoSection />
-      <AmbassadorsSection />
-      <MembersSection limit={12} />
-      <UpcomingEventsSection />
-      <CoursesSection />
-      <BlogSection />
+      <VideoSection video={data.video} />
+      <AmbassadorsSection ambassadors={data.ambassadors} />
+      <MembersSection members={data.members} />
+      <UpcomingEventsSection events={data.events} />
+      <CoursesSection courses={data.courses} />
+      <BlogSection posts={data.posts} />
     </>
   );
 }

@@ -1,38 +1,50 @@
 import { formatDateBR } from '../../../shared/dates';
 import { useEffect } from 'react';
-import { useJobs, type Job } from '../data/queries';
+import { useLoaderData, type MetaFunction } from 'react-router';
+import type { Job } from '../data/queries';
+import { pageFromUrl, readJobs } from '../data/reads.server';
+import { pageMeta } from '../lib/meta';
+import { Pagination } from '../ui/Pagination';
 import { PageHeader, StatusMessage } from '../ui/states';
 import { useToast } from '../ui/toast-context';
-import { usePageMeta } from '../ui/usePageMeta';
+import type { Route } from './+types/JobsPage';
+
+export function loader({ request }: Route.LoaderArgs) {
+  return readJobs(pageFromUrl(new URL(request.url)));
+}
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(
+    { title: 'Vagas', description: 'Vagas em Customer Experience selecionadas para a comunidade.' },
+    args,
+  );
 
 export default function JobsPage() {
-  usePageMeta({
-    title: 'Vagas',
-    description: 'Vagas em Customer Experience selecionadas para a comunidade.',
-  });
-  const jobs = useJobs();
+  const jobs = useLoaderData<typeof loader>();
   const toast = useToast();
   useEffect(() => {
-    if (jobs.isError) toast({ title: 'Erro', description: 'Erro ao carregar vagas', variant: 'destructive' });
-  }, [jobs.isError, toast]);
+    if (jobs.failed) toast({ title: 'Erro', description: 'Erro ao carregar vagas', variant: 'destructive' });
+  }, [jobs.failed, toast]);
   return (
     <>
       <PageHeader title="Vagas" subtitle="Oportunidades em Customer Experience." />
       <div className="container section">
-        <h2 className="section__title">Vagas Disponíveis ({jobs.data?.length ?? 0})</h2>
-        {jobs.isPending && <StatusMessage>Carregando vagas...</StatusMessage>}
-        {jobs.isError && (
+        <h2 className="section__title">Vagas Disponíveis ({jobs.data?.total ?? 0})</h2>
+        {jobs.failed && (
           <StatusMessage tone="error">
             Não foi possível carregar as vagas. Tente novamente mais tarde.
           </StatusMessage>
         )}
-        {jobs.data?.length === 0 && <StatusMessage>Nenhuma vaga disponível no momento.</StatusMessage>}
-        {jobs.data && jobs.data.length > 0 && (
-          <div className="jobs">
-            {jobs.data.map((job) => (
-              <JobCard key={job.id} job={job} />
-            ))}
-          </div>
+        {jobs.data?.rows.length === 0 && <StatusMessage>Nenhuma vaga disponível no momento.</StatusMessage>}
+        {jobs.data && jobs.data.rows.length > 0 && (
+          <>
+            <div className="jobs">
+              {jobs.data.rows.map((job) => (
+                <JobCard key={job.id} job={job} />
+              ))}
+            </div>
+            <Pagination page={jobs.data.page} pageCount={jobs.data.pageCount} label="Páginas de vagas" />
+          </>
         )}
       </div>
     </>

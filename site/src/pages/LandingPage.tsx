@@ -1,36 +1,45 @@
 import { formatLongDateBR } from '../../../shared/dates';
-import { landingContentText, renderMarkdown } from '../../../shared/markdown';
-import { useEffect, useMemo } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
-import { useLandingPage } from '../data/queries';
-import { StatusMessage } from '../ui/states';
-import { usePageMeta } from '../ui/usePageMeta';
+import { redirect, useLoaderData } from 'react-router';
+import { readLandingPage } from '../data/reads.server';
+import { renderLandingContentOnServer } from '../lib/markdown.server';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/LandingPage';
+
+/**
+ * A published landing page. Missing, unpublished or failed: the spec sends the visitor to /404 (a
+ * server redirect, so the address is replaced; /404 itself answers 404).
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const page = await readLandingPage(params.slug);
+  if (page.failed || !page.data) throw redirect('/404');
+  return { landing: page.data, html: renderLandingContentOnServer(page.data.content) };
+}
+
+/** Landing pages use their SEO fields, falling back to the title and description. */
+export const meta = (args: Route.MetaArgs) => {
+  if (!args.data) return [];
+  const { landing } = args.data;
+  const tags = pageMeta(
+    {
+      title: landing.meta_title || landing.og_title || landing.title || '',
+      description: landing.meta_description || landing.og_description || landing.description || '',
+      image: landing.og_image || `/og/lp/${landing.slug}.png`,
+    },
+    args,
+  );
+  return tags.map((tag) => {
+    if ('property' in tag && tag.property === 'og:title' && landing.og_title) {
+      return { ...tag, content: landing.og_title };
+    }
+    if ('property' in tag && tag.property === 'og:description' && landing.og_description) {
+      return { ...tag, content: landing.og_description };
+    }
+    return tag;
+  });
+};
 
 export default function LandingPage() {
-  const { slug = '' } = useParams();
-  const page = useLandingPage(slug);
-  const html = useMemo(() => renderMarkdown(landingContentText(page.data?.content)), [page.data?.content]);
-  usePageMeta({
-    title: page.data?.meta_title || page.data?.og_title || page.data?.title || 'Carregando…',
-    description: page.data?.meta_description || page.data?.og_description || page.data?.description || '',
-    image: page.data?.og_image,
-  });
-  useEffect(() => {
-    if (page.data?.og_title) {
-      document.head.querySelector('meta[property="og:title"]')?.setAttribute('content', page.data.og_title);
-    }
-  }, [page.data?.og_title]);
-
-  // Missing, unpublished or failed: the not-found page, without leaving this address in the history.
-  if (page.isError || (page.isSuccess && !page.data)) return <Navigate to="/404" replace />;
-  if (!page.data) {
-    return (
-      <div className="container section">
-        <StatusMessage>Carregando…</StatusMessage>
-      </div>
-    );
-  }
-  const landing = page.data;
+  const { landing, html } = useLoaderData<typeof loader>();
   return (
     <article className="container container--narrow section article">
       <h1 className="article__title">{landing.title}</h1>

@@ -1,15 +1,21 @@
 import { BRAND } from '../../../shared/brand';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { useAuth } from '../auth/auth-context';
 import { useLinkedInSignIn } from '../auth/useLinkedInSignIn';
 import { StatusMessage } from '../ui/states';
-import { usePageMeta } from '../ui/usePageMeta';
+import type { MetaFunction } from 'react-router';
+import { pageMeta } from '../lib/meta';
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(
+    {
+      title: 'Acessar sua conta',
+      description: `Entre na ${BRAND.name} com sua conta do LinkedIn.`,
+    },
+    args,
+  );
 
 export default function LoginPage() {
-  usePageMeta({
-    title: 'Acessar sua conta',
-    description: `Entre na ${BRAND.name} com sua conta do LinkedIn.`,
-  });
   const { user, loading } = useAuth();
   const { busy, signIn } = useLinkedInSignIn();
   if (!loading && user) return <Navigate to="/" replace />;

@@ -1,28 +1,50 @@
 import { BRAND } from '../../../shared/brand';
-import { usePublishedPosts } from '../data/queries';
+import { useLoaderData, type LinksFunction, type MetaFunction } from 'react-router';
+import { RSS_FEED_PATHS } from '../../server/feeds';
+import { pageFromUrl, readPostsPage } from '../data/reads.server';
+import { pageMeta } from '../lib/meta';
+import { Pagination } from '../ui/Pagination';
 import { PostCard } from '../ui/PostCard';
 import { PageHeader, StatusMessage } from '../ui/states';
-import { usePageMeta } from '../ui/usePageMeta';
+import type { Route } from './+types/NewsPage';
+
+export function loader({ request }: Route.LoaderArgs) {
+  return readPostsPage('news', pageFromUrl(new URL(request.url)));
+}
+
+/** Feed readers find the RSS feed from the page. */
+export const links: LinksFunction = () => [
+  {
+    rel: 'alternate',
+    type: 'application/rss+xml',
+    title: `Notícias ${BRAND.name}`,
+    href: RSS_FEED_PATHS.news,
+  },
+];
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(
+    { title: 'Notícias', description: `Novidades do mercado de Customer Experience e da ${BRAND.name}.` },
+    args,
+  );
 
 export default function NewsPage() {
-  usePageMeta({
-    title: 'Notícias',
-    description: `Novidades do mercado de Customer Experience e da ${BRAND.name}.`,
-  });
-  const posts = usePublishedPosts('news');
+  const posts = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader title="Notícias" subtitle="O que está acontecendo no mundo de Customer Experience." />
       <div className="container section">
-        {posts.isPending && <StatusMessage>Carregando…</StatusMessage>}
-        {posts.isError && <StatusMessage tone="error">Falha ao carregar notícias.</StatusMessage>}
-        {posts.data?.length === 0 && <StatusMessage>Nenhuma notícia publicada ainda.</StatusMessage>}
-        {posts.data && posts.data.length > 0 && (
-          <div className="grid grid--3">
-            {posts.data.map((post) => (
-              <PostCard key={post.id} post={post} />
-            ))}
-          </div>
+        {posts.failed && <StatusMessage tone="error">Falha ao carregar notícias.</StatusMessage>}
+        {posts.data?.rows.length === 0 && <StatusMessage>Nenhuma notícia publicada ainda.</StatusMessage>}
+        {posts.data && posts.data.rows.length > 0 && (
+          <>
+            <div className="grid grid--3">
+              {posts.data.rows.map((post) => (
+                <PostCard key={post.id} post={post} />
+              ))}
+            </div>
+            <Pagination page={posts.data.page} pageCount={posts.data.pageCount} label="Páginas de notícias" />
+          </>
         )}
       </div>
     </>

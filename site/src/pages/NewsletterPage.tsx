@@ -3,12 +3,15 @@ import { useId, useState, type FormEvent } from 'react';
 import { newsletterEmailError, newsletterFailureMessage } from '../lib/newsletter';
 import { supabase } from '../lib/supabase';
 import { PageHeader } from '../ui/states';
-import { usePageMeta } from '../ui/usePageMeta';
+import type { MetaFunction } from 'react-router';
+import { pageMeta } from '../lib/meta';
 
 type Outcome = { kind: 'success'; email: string } | { kind: 'failure'; message: string } | null;
 
+export const meta: MetaFunction = (args) =>
+  pageMeta({ title: 'Newsletter', description: `Receba por e-mail as novidades da ${BRAND.name}.` }, args);
+
 export default function NewsletterPage() {
-  usePageMeta({ title: 'Newsletter', description: `Receba por e-mail as novidades da ${BRAND.name}.` });
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);

@@ -1,8 +1,14 @@
-import { Link } from 'react-router-dom';
-import { usePageMeta } from '../ui/usePageMeta';
+import { Link, data, type MetaFunction } from 'react-router';
+import { NOT_FOUND_META, pageMeta } from '../lib/meta';
+
+/** Any address no route claims answers 404 (no soft 404), with the spec's not-found page. */
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export const meta: MetaFunction = (args) => pageMeta(NOT_FOUND_META, args);
 
 export default function NotFoundPage() {
-  usePageMeta({ title: 'Página não encontrada', description: 'A página que você procura não existe.' });
   return (
     <div className="container section not-found">
       <h1 className="not-found__code">404</h1>

@@ -1,24 +1,30 @@
 import { BRAND } from '../../../shared/brand';
 import { formatLongDateBR } from '../../../shared/dates';
 import { formatDurationMs } from '../../../shared/media';
-import { usePodcastEpisodes } from '../data/queries';
+import { usePodcastEpisodes } from '../data/podcast';
 import { PageHeader, StatusMessage } from '../ui/states';
-import { usePageMeta } from '../ui/usePageMeta';
+import type { MetaFunction } from 'react-router';
+import { pageMeta } from '../lib/meta';
 
 const PLAYER_HEIGHT = 232;
 const PLACEHOLDERS = 6;
 
+export const meta: MetaFunction = (args) =>
+  pageMeta(
+    {
+      title: 'Podcast',
+      description: `Episódios do podcast da ${BRAND.name} sobre Customer Experience.`,
+    },
+    args,
+  );
+
 export default function PodcastPage() {
-  usePageMeta({
-    title: 'Podcast',
-    description: `Episódios do podcast da ${BRAND.name} sobre Customer Experience.`,
-  });
   const episodes = usePodcastEpisodes(BRAND.spotifyShowId);
   return (
     <>
       <PageHeader title="Podcast" subtitle="Conversas com líderes de Customer Experience." />
       <div className="container section">
-        {episodes.isPending && (
+        {episodes.status === 'pending' && (
           <>
             <p className="visually-hidden" role="status">
               Carregando episódios…
@@ -32,13 +38,15 @@ export default function PodcastPage() {
             </ul>
           </>
         )}
-        {episodes.isError && (
+        {episodes.status === 'error' && (
           <StatusMessage tone="error">Falha ao carregar episódios do Spotify.</StatusMessage>
         )}
-        {episodes.data?.length === 0 && <StatusMessage>Nenhum episódio disponível no momento.</StatusMessage>}
-        {episodes.data && episodes.data.length > 0 && (
+        {episodes.status === 'success' && episodes.episodes.length === 0 && (
+          <StatusMessage>Nenhum episódio disponível no momento.</StatusMessage>
+        )}
+        {episodes.status === 'success' && episodes.episodes.length > 0 && (
           <ul className="episodes">
-            {episodes.data.map((episode) => (
+            {episodes.episodes.map((episode) => (
               <li key={episode.id} className="episode">
                 <h2 className="episode__title">{episode.name}</h2>
                 <p className="episode__meta">

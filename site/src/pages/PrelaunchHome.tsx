@@ -4,15 +4,26 @@ import { useLinkedInSignIn } from '../auth/useLinkedInSignIn';
 import { Avatar } from '../ui/Avatar';
 import { Logo } from '../ui/Logo';
 import { PartnerLogo, SocialLinks } from '../ui/SocialLinks';
-import { usePageMeta } from '../ui/usePageMeta';
+import { useLoaderData, type MetaFunction } from 'react-router';
+import { loadPrelaunchHome } from '../data/home.server';
+import { pageMeta } from '../lib/meta';
 import { AmbassadorsSection, MembersSection, VideoSection } from './home-sections';
 
+export const PRELAUNCH_META = {
+  title: `${BRAND.name} — ${BRAND.tagline}`,
+  description: `Faça parte da ${BRAND.name}, a ${BRAND.tagline} do Brasil. Entre com seu LinkedIn.`,
+};
+
+export const loader = () => loadPrelaunchHome();
+
+export const meta: MetaFunction = (args) => pageMeta(PRELAUNCH_META, args);
+
+export default function PrelaunchRoute() {
+  return <PrelaunchHome data={useLoaderData<typeof loader>()} />;
+}
+
 /** The pre-launch landing: guests join with LinkedIn, members are greeted. */
-export default function PrelaunchHome() {
-  usePageMeta({
-    title: `${BRAND.name} — ${BRAND.tagline}`,
-    description: `Faça parte da ${BRAND.name}, a ${BRAND.tagline} do Brasil. Entre com seu LinkedIn.`,
-  });
+export function PrelaunchHome({ data }: { data: Awaited<ReturnType<typeof loadPrelaunchHome>> }) {
   const { user, loading } = useAuth();
   const { busy, signIn } = useLinkedInSignIn();
   const name = displayName(user);
@@ -44,9 +55,9 @@ export default function PrelaunchHome() {
           )}
         </div>
       </section>
-      <VideoSection />
-      <AmbassadorsSection />
-      <MembersSection limit={8} />
+      <VideoSection video={data.video} />
+      <AmbassadorsSection ambassadors={data.ambassadors} />
+      <MembersSection members={data.members} />
       <section className="section prelaunch__footer" aria-label="Parceiros e redes sociais">
         <div className="container prelaunch__footer-inner">
           <PartnerLogo />

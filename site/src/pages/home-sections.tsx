@@ -1,12 +1,5 @@
-import { Link } from 'react-router-dom';
-import {
-  useAmbassadors,
-  useCourses,
-  useHomeEvents,
-  useMemberShowcase,
-  usePrelaunchVideo,
-  usePublishedPosts,
-} from '../data/queries';
+import { Link } from 'react-router';
+import type { Ambassador, Course, EventRow, PostSummary, Read, ShowcaseMember, Video } from '../data/queries';
 import { CourseCard } from '../ui/CourseCard';
 import { EventCard } from '../ui/EventCard';
 import { AmbassadorsGrid, MemberAvatars } from '../ui/People';
@@ -14,37 +7,25 @@ import { PostCard } from '../ui/PostCard';
 import { StatusMessage } from '../ui/states';
 import { VideoPlayer } from '../ui/VideoPlayer';
 
-export function VideoSection() {
-  const video = usePrelaunchVideo();
-  // While it loads, the 16:9 frame is already in place so nothing below it jumps when it arrives.
-  if (!video.isPending && !video.data) return null;
+export function VideoSection({ video }: { video: Read<Video | null> }) {
+  if (!video.data) return null;
   return (
-    <section
-      className="section section--video"
-      aria-label="Vídeo de apresentação"
-      aria-busy={video.isPending}
-    >
+    <section className="section section--video" aria-label="Vídeo de apresentação">
       <div className="container container--narrow">
-        {video.data ? (
-          <VideoPlayer video={video.data} />
-        ) : (
-          <div className="video-frame__video video-frame__placeholder" aria-hidden="true" />
-        )}
+        <VideoPlayer video={video.data} />
       </div>
     </section>
   );
 }
 
-export function AmbassadorsSection() {
-  const ambassadors = useAmbassadors();
+export function AmbassadorsSection({ ambassadors }: { ambassadors: Read<Ambassador[]> }) {
   return (
     <section className="section" aria-labelledby="embaixadores">
       <div className="container">
         <h2 id="embaixadores" className="section__title">
           Embaixadores
         </h2>
-        {ambassadors.isPending && <StatusMessage>Carregando embaixadores…</StatusMessage>}
-        {ambassadors.isError && (
+        {ambassadors.failed && (
           <StatusMessage tone="error">Não foi possível carregar os embaixadores.</StatusMessage>
         )}
         {ambassadors.data && ambassadors.data.length === 0 && (
@@ -59,8 +40,7 @@ export function AmbassadorsSection() {
 }
 
 /** Shown only when there is at least one member with name and picture. */
-export function MembersSection({ limit }: { limit: 8 | 12 }) {
-  const members = useMemberShowcase(limit);
+export function MembersSection({ members }: { members: Read<ShowcaseMember[]> }) {
   if (!members.data || members.data.length === 0) return null;
   return (
     <section className="section section--alt" aria-labelledby="membros">
@@ -74,8 +54,7 @@ export function MembersSection({ limit }: { limit: 8 | 12 }) {
   );
 }
 
-export function UpcomingEventsSection() {
-  const events = useHomeEvents();
+export function UpcomingEventsSection({ events }: { events: Read<EventRow[]> }) {
   return (
     <section className="section" aria-labelledby="proximos-eventos">
       <div className="container">
@@ -87,8 +66,7 @@ export function UpcomingEventsSection() {
             Ver todos os eventos
           </Link>
         </div>
-        {events.isPending && <StatusMessage>Carregando eventos...</StatusMessage>}
-        {events.isError && (
+        {events.failed && (
           <StatusMessage tone="error">
             Não foi possível carregar os eventos. Tente novamente mais tarde.
           </StatusMessage>
@@ -106,8 +84,7 @@ export function UpcomingEventsSection() {
   );
 }
 
-export function CoursesSection() {
-  const courses = useCourses(4);
+export function CoursesSection({ courses }: { courses: Read<Course[]> }) {
   return (
     <section className="section section--alt" aria-labelledby="cursos">
       <div className="container">
@@ -119,8 +96,7 @@ export function CoursesSection() {
             Ver todos os cursos
           </Link>
         </div>
-        {courses.isPending && <StatusMessage>Carregando cursos…</StatusMessage>}
-        {courses.isError && (
+        {courses.failed && (
           <StatusMessage tone="error">
             Não foi possível carregar os cursos. Tente novamente mais tarde.
           </StatusMessage>
@@ -138,8 +114,7 @@ export function CoursesSection() {
   );
 }
 
-export function BlogSection() {
-  const posts = usePublishedPosts('blog', 3);
+export function BlogSection({ posts }: { posts: Read<PostSummary[]> }) {
   return (
     <section className="section" aria-labelledby="blog">
       <div className="container">
@@ -151,8 +126,7 @@ export function BlogSection() {
             Ver todos os artigos
           </Link>
         </div>
-        {posts.isPending && <StatusMessage>Carregando artigos...</StatusMessage>}
-        {posts.isError && <StatusMessage tone="error">Falha ao carregar artigos.</StatusMessage>}
+        {posts.failed && <StatusMessage tone="error">Falha ao carregar artigos.</StatusMessage>}
         {posts.data?.length === 0 && <StatusMessage>Nenhum artigo publicado ainda.</StatusMessage>}
         {posts.data && posts.data.length > 0 && (
           <div className="grid grid--3">

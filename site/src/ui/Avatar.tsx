@@ -1,4 +1,5 @@
 import { initials } from '../../../shared/initials';
+import { onAlreadyFailed } from './brokenImage';
 import { useState } from 'react';
 
 /** A round picture, or the initials of the first two words when there is none (or it fails). */
@@ -26,6 +27,7 @@ export function Avatar({
         height={size}
         loading="lazy"
         style={style}
+        ref={onAlreadyFailed(() => setFailedSrc(src))}
         onError={() => setFailedSrc(src)}
       />
     );

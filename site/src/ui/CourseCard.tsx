@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Course } from '../data/queries';
+import { onAlreadyFailed } from './brokenImage';
 
 const LEVELS: Record<string, string> = {
   beginner: 'Iniciante',
@@ -24,6 +25,7 @@ export function CourseCard({ course }: { course: Course }) {
           width={320}
           height={180}
           loading="lazy"
+          ref={onAlreadyFailed(() => setImageFailed(true))}
           onError={() => setImageFailed(true)}
         />
       )}

@@ -1,6 +1,5 @@
 import { formatDateBR, formatDateTimeBR } from '../../../shared/dates';
 import { visibleTopics } from '../../../shared/text';
-import { useMemo } from 'react';
 import type { EventRow } from '../data/queries';
 import { Disclosure } from './Disclosure';
 import { buildIcs, googleCalendarUrl, icsDataUri, icsFileName, type CalendarEvent } from '../lib/calendar';
@@ -13,18 +12,7 @@ export function eventPlace(event: EventRow): string {
 export function EventCard({ event, withCalendar = true }: { event: EventRow; withCalendar?: boolean }) {
   const { shown, more } = visibleTopics(event.topics);
   const place = eventPlace(event);
-  const calendar = useMemo<CalendarEvent>(
-    () => ({
-      id: event.id,
-      title: event.title,
-      description: event.description,
-      start: event.start_date,
-      end: event.end_date,
-      location: place || null,
-      url: event.external_link,
-    }),
-    [event, place],
-  );
+  const calendar = eventCalendar(event);
   const startDay = formatDateBR(event.start_date);
   const endDay = formatDateBR(event.end_date);
   return (
@@ -45,7 +33,11 @@ export function EventCard({ event, withCalendar = true }: { event: EventRow; wit
           )}
         </p>
       </div>
-      <h3 className="card__title">{event.title}</h3>
+      <h3 className="card__title">
+        <a href={`/events/${event.id}`} className="card__link">
+          {event.title}
+        </a>
+      </h3>
       {place && <p className="event-card__place">{place}</p>}
       {event.description && <p className="card__text">{event.description}</p>}
       {shown.length > 0 && (
@@ -62,38 +54,66 @@ export function EventCard({ event, withCalendar = true }: { event: EventRow; wit
           )}
         </ul>
       )}
-      <div className="card__actions">
-        {event.external_link && (
-          <a
-            className="button button--small"
-            href={event.external_link}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Saiba mais<span className="visually-hidden"> sobre {event.title} (abre em nova aba)</span>
-          </a>
-        )}
-        {withCalendar && (
-          <Disclosure
-            className="calendar-menu"
-            summaryClassName="button button--ghost button--small"
-            summary={
-              <>
-                Adicionar ao calendário<span className="visually-hidden">: {event.title}</span>
-              </>
-            }
-          >
-            <div className="calendar-menu__options">
-              <a href={icsDataUri(buildIcs(calendar))} download={icsFileName(event.title)}>
-                Baixar arquivo .ics
-              </a>
-              <a href={googleCalendarUrl(calendar)} target="_blank" rel="noopener noreferrer">
-                Google Agenda<span className="visually-hidden"> (abre em nova aba)</span>
-              </a>
-            </div>
-          </Disclosure>
-        )}
-      </div>
+      <EventActions event={event} calendar={calendar} withCalendar={withCalendar} />
     </article>
   );
+}
+
+/** 'Saiba mais' (the event's external link) and 'Adicionar ao calendário' (.ics or Google Agenda). */
+export function EventActions({
+  event,
+  calendar,
+  withCalendar = true,
+}: {
+  event: EventRow;
+  calendar: CalendarEvent;
+  withCalendar?: boolean;
+}) {
+  return (
+    <div className="card__actions">
+      {event.external_link && (
+        <a
+          className="button button--small"
+          href={event.external_link}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Saiba mais<span className="visually-hidden"> sobre {event.title} (abre em nova aba)</span>
+        </a>
+      )}
+      {withCalendar && (
+        <Disclosure
+          className="calendar-menu"
+          summaryClassName="button button--ghost button--small"
+          summary={
+            <>
+              Adicionar ao calendário<span className="visually-hidden">: {event.title}</span>
+            </>
+          }
+        >
+          <div className="calendar-menu__options">
+            <a href={icsDataUri(buildIcs(calendar))} download={icsFileName(event.title)}>
+              Baixar arquivo .ics
+            </a>
+            <a href={googleCalendarUrl(calendar)} target="_blank" rel="noopener noreferrer">
+              Google Agenda<span className="visually-hidden"> (abre em nova aba)</span>
+            </a>
+          </div>
+        </Disclosure>
+      )}
+    </div>
+  );
+}
+
+/** The calendar entry of an event (title, times, place, link). */
+export function eventCalendar(event: EventRow): CalendarEvent {
+  return {
+    id: event.id,
+    title: event.title,
+    description: event.description,
+    start: event.start_date,
+    end: event.end_date,
+    location: eventPlace(event) || null,
+    url: event.external_link,
+  };
 }

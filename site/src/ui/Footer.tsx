@@ -2,6 +2,17 @@ import { BRAND } from '../../../shared/brand';
 import { Link } from 'react-router-dom';
 import { PartnerLogo, SocialLinks } from './SocialLinks';
 
+/** The header's sections plus the pages no header link reaches. */
+const FOOTER_LINKS = [
+  { to: '/events', label: 'Eventos' },
+  { to: '/courses', label: 'Cursos' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/news', label: 'Notícias' },
+  { to: '/jobs', label: 'Vagas' },
+  { to: '/podcast', label: 'Podcast' },
+  { to: '/community', label: 'Comunidade' },
+] as const;
+
 export function Footer() {
   const year = new Date().getFullYear();
   return (
@@ -14,15 +25,11 @@ export function Footer() {
         </div>
         <nav aria-label="Rodapé">
           <ul className="site-footer__links">
-            <li>
-              <Link to="/events">Eventos</Link>
-            </li>
-            <li>
-              <Link to="/courses">Cursos</Link>
-            </li>
-            <li>
-              <Link to="/blog">Blog</Link>
-            </li>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <PartnerLogo />

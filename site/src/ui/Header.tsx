@@ -1,5 +1,6 @@
 import { BRAND } from '../../../shared/brand';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { avatarUrl, displayName, useAuth } from '../auth/auth-context';
 import { useSignOut } from '../auth/useSignOut';
@@ -19,6 +20,7 @@ const MOBILE_LINKS = [...MAIN_LINKS, { to: '/newsletter', label: 'Newsletter' }]
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
   const location = useLocation();
 
   // A navigation closes the side menu.
@@ -55,6 +57,7 @@ export function Header() {
             aria-label="Abrir menu"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
+            aria-controls={menuOpen ? menuId : undefined}
             onClick={() => setMenuOpen(true)}
           >
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -65,19 +68,38 @@ export function Header() {
       </div>
       {menuOpen && (
         <MobileMenu
+          id={menuId}
           onClose={() => {
             setMenuOpen(false);
             menuButton.current?.focus();
           }}
+          onNavigate={() => setMenuOpen(false)}
         />
       )}
     </header>
   );
 }
 
-/** Side menu for small screens: a modal dialog that traps focus and closes on Esc. */
-function MobileMenu({ onClose }: { onClose: () => void }) {
+/**
+ * Side menu for small screens: a modal dialog that traps focus and closes on Esc. It is rendered into
+ * <body>, outside the header: the header's backdrop blur would otherwise confine this fixed overlay
+ * to the header's own box. It only exists once opened, so the server never renders it.
+ */
+function MobileMenu({
+  id,
+  onClose,
+  onNavigate,
+}: {
+  id: string;
+  onClose: () => void;
+  onNavigate: () => void;
+}) {
   const panel = useRef<HTMLDivElement>(null);
+  // The latest handler, so a re-render of the header never re-runs the effect and steals focus.
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  }, [onClose]);
 
   useEffect(() => {
     const element = panel.current;
@@ -85,14 +107,17 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
-        onClose();
+        close.current();
         return;
       }
       if (event.key !== 'Tab' || !element) return;
       const focusable = [...element.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
+      if (!element.contains(document.activeElement)) {
+        event.preventDefault();
+        first?.focus();
+      } else if (event.shiftKey && document.activeElement === first) {
         event.preventDefault();
         last?.focus();
       } else if (!event.shiftKey && document.activeElement === last) {
@@ -106,12 +131,13 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
       document.removeEventListener('keydown', onKey);
       document.body.classList.remove('no-scroll');
     };
-  }, [onClose]);
+  }, []);
 
-  return (
+  return createPortal(
     <div className="mobile-menu" onClick={onClose}>
       <div
         ref={panel}
+        id={id}
         className="mobile-menu__panel"
         role="dialog"
         aria-modal="true"
@@ -130,7 +156,13 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
           <ul className="mobile-menu__links">
             {MOBILE_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'} className="mobile-menu__link">
+                <NavLink
+                  to={link.to}
+                  end={link.to === '/'}
+                  className="mobile-menu__link"
+                  // The page's own link closes the menu too (no navigation happens then).
+                  onClick={onNavigate}
+                >
                   {link.label}
                 </NavLink>
               </li>
@@ -138,7 +170,8 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
           </ul>
         </nav>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
 

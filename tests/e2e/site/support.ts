@@ -27,6 +27,22 @@ export async function withDbChange(
   }
 }
 
+/**
+ * Makes the anonymous reads of a table fail for `body` (a database error), as a broken backend would:
+ * pages read on the server, so the failure has to happen there rather than in the browser.
+ */
+export async function withAnonReadsFailing(
+  table: 'events' | 'courses' | 'posts' | 'jobs' | 'landing_pages',
+  body: () => Promise<void>,
+): Promise<void> {
+  // A restrictive policy that cannot be evaluated: every anonymous select errors, grants untouched.
+  await withDbChange(
+    `create policy e2e_reads_failing on public.${table} as restrictive for select to anon using ((1 / 0) = 1)`,
+    `drop policy if exists e2e_reads_failing on public.${table}`,
+    body,
+  );
+}
+
 /** Makes every table API call fail at the network level, as if the backend were unreachable. */
 export async function breakApi(page: Page, pathPart = '/rest/v1/'): Promise<void> {
   await page.route(

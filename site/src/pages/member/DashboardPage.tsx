@@ -1,10 +1,11 @@
 import { BRAND } from '../../../../shared/brand';
 import { formatLongDateBR } from '../../../../shared/dates';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { avatarUrl, displayName, useAuth } from '../../auth/auth-context';
 import { useSignOut } from '../../auth/useSignOut';
 import { Avatar } from '../../ui/Avatar';
-import { usePageMeta } from '../../ui/usePageMeta';
+import type { MetaFunction } from 'react-router';
+import { pageMeta } from '../../lib/meta';
 import { MemberGuard } from './MemberGuard';
 
 const RESOURCES = [
@@ -14,8 +15,10 @@ const RESOURCES = [
   { title: 'Mentoria', text: 'Orientação de profissionais experientes da comunidade.' },
 ];
 
+export const meta: MetaFunction = (args) =>
+  pageMeta({ title: 'Área do Membro', description: `Sua área de membro na ${BRAND.name}.` }, args);
+
 export default function DashboardPage() {
-  usePageMeta({ title: 'Área do Membro', description: `Sua área de membro na ${BRAND.name}.` });
   return (
     <MemberGuard>
       <Dashboard />

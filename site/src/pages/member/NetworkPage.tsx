@@ -1,5 +1,6 @@
 import { BRAND } from '../../../../shared/brand';
-import { usePageMeta } from '../../ui/usePageMeta';
+import type { MetaFunction } from 'react-router';
+import { pageMeta } from '../../lib/meta';
 import { MemberGuard } from './MemberGuard';
 
 const FEATURES = [
@@ -29,8 +30,10 @@ const FEATURES = [
   },
 ];
 
+export const meta: MetaFunction = (args) =>
+  pageMeta({ title: 'Networking', description: `Networking entre membros da ${BRAND.name}.` }, args);
+
 export default function NetworkPage() {
-  usePageMeta({ title: 'Networking', description: `Networking entre membros da ${BRAND.name}.` });
   return (
     <MemberGuard>
       <div className="container section">

@@ -1,5 +1,6 @@
 import { BRAND } from '../../../../shared/brand';
-import { usePageMeta } from '../../ui/usePageMeta';
+import type { MetaFunction } from 'react-router';
+import { pageMeta } from '../../lib/meta';
 import { MemberGuard } from './MemberGuard';
 
 const RESOURCES = [
@@ -23,8 +24,10 @@ const NEXT = [
   { month: 'Março', item: 'Série de webinars com líderes de CX' },
 ];
 
+export const meta: MetaFunction = (args) =>
+  pageMeta({ title: 'Recursos', description: `Recursos para membros da ${BRAND.name}.` }, args);
+
 export default function ResourcesPage() {
-  usePageMeta({ title: 'Recursos', description: `Recursos para membros da ${BRAND.name}.` });
   return (
     <MemberGuard>
       <div className="container section">

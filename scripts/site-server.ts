@@ -1,0 +1,139 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+
+/**
+ * The production server: the server-rendered public site (React Router build in <distDir>/site) and
+ * the back-office's static build (<distDir>/admin) on one origin. Stateless: scale by running more.
+ */
+
+/** Hashed file names never change content: cache them for a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Pages are short-lived in shared caches and always revalidated by browsers. */
+export const HTML_CACHE = 'public, max-age=0, s-maxage=30, must-revalidate';
+const REVALIDATE = 'no-cache';
+
+/** Everything textual is compressed: brotli first, gzip for clients without it. */
+const COMPRESSIBLE =
+  /^(text\/|application\/(json|javascript|xml|rss\+xml|atom\+xml|manifest\+json|ld\+json)|image\/svg\+xml)/;
+
+export function isBackofficePath(pathname: string): boolean {
+  return (
+    pathname === '/admin' ||
+    pathname.startsWith('/admin/') ||
+    pathname === '/admin-auth' ||
+    pathname.startsWith('/admin-auth/')
+  );
+}
+
+function toWebRequest(request: FastifyRequest, origin: string): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(key, item);
+    else if (value !== undefined) headers.set(key, value);
+  }
+  const controller = new AbortController();
+  request.raw.once('close', () => {
+    if (!request.raw.complete) controller.abort();
+  });
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
+  reply.code(response.status);
+  for (const [key, value] of response.headers) {
+    if (key === 'set-cookie') continue;
+    reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.headers.has('cache-control')) {
+    reply.header('cache-control', type.startsWith('text/html') ? HTML_CACHE : REVALIDATE);
+  }
+  await reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
+}
+
+export async function createSiteServer({
+  distDir,
+  origin,
+}: {
+  distDir: string;
+  origin: string;
+}): Promise<FastifyInstance> {
+  const siteClient = path.join(distDir, 'site', 'client');
+  const siteServer = path.join(distDir, 'site', 'server', 'index.js');
+  const admin = path.join(distDir, 'admin');
+  for (const file of [siteServer, path.join(admin, 'index.html')]) {
+    if (!existsSync(file)) throw new Error(`Missing build file ${file}. Run "npm run build" first.`);
+  }
+  const build = (await import(pathToFileURL(siteServer).href)) as ServerBuild;
+  const handle = createRequestHandler(build, 'production');
+
+  const app = Fastify({ logger: false });
+  // Request bodies go to the site's actions untouched.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  await app.register(fastifyCompress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 512,
+    customTypes: COMPRESSIBLE,
+    // Quality 5 keeps streamed pages fast to compress while staying well ahead of gzip.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  const cacheHeaders = (reply: FastifyReply, file: string) => {
+    reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : REVALIDATE);
+  };
+  // Files only (no directory listings, no catch-all): anything else is a page of the site.
+  await app.register(fastifyStatic, {
+    root: siteClient,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: cacheHeaders,
+  });
+  await app.register(fastifyStatic, {
+    root: admin,
+    prefix: '/admin/',
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    decorateReply: false,
+    setHeaders: cacheHeaders,
+  });
+
+  const adminIndex = (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.header('cache-control', REVALIDATE).sendFile('index.html', admin);
+  app.get('/admin', adminIndex);
+  app.get('/admin/*', (request, reply) => {
+    // A missing hashed file is a 404, not the app page.
+    if (request.url.startsWith('/admin/assets/')) return reply.code(404).send('Not found');
+    return adminIndex(request, reply);
+  });
+  app.get('/admin-auth', adminIndex);
+  app.get('/admin-auth/*', adminIndex);
+
+  app.route({
+    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: '/*',
+    handler: async (request, reply) => {
+      if (request.url.startsWith('/assets/')) return reply.code(404).send('Not found');
+      await sendWebResponse(reply, await handle(toWebRequest(request, origin)));
+    },
+  });
+  return app;
+}

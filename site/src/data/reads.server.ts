@@ -1,0 +1,313 @@
+import { PostgrestClient } from '@supabase/postgrest-js';
+import { startOfDay } from 'date-fns';
+import type { Database } from '../../../shared/database.types';
+import { serverSupabaseConfig } from '../lib/runtime-config.server';
+import {
+  PRELAUNCH_VIDEO_TAG,
+  type Ambassador,
+  type Course,
+  type EventRow,
+  type Job,
+  type LandingPage,
+  type PostDetail,
+  type PostSummary,
+  type Read,
+  type ShowcaseMember,
+  type Video,
+} from './queries';
+
+/**
+ * The site's reads, run on the server with the anon key (the visitor's rights): pages render with
+ * their content in the first response.
+ */
+let client: PostgrestClient<Database> | null = null;
+
+/** PostgREST alone: the server needs no auth, realtime or storage client for public reads. */
+function anon(): PostgrestClient<Database> {
+  if (!client) {
+    const { url, anonKey } = serverSupabaseConfig();
+    client = new PostgrestClient<Database>(`${url.replace(/\/$/, '')}/rest/v1`, {
+      headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
+    });
+  }
+  return client;
+}
+
+/** Failures are logged on the server and become a value the page renders as its error message. */
+function settle<T>(what: string, result: { data: T | null; error: { message: string } | null }): Read<T> {
+  if (result.error) {
+    console.error(`Read of ${what} failed: ${result.error.message}`);
+    return { data: null, failed: true };
+  }
+  return { data: result.data as T, failed: false };
+}
+
+async function guarded<T>(what: string, run: () => PromiseLike<Read<T>>): Promise<Read<T>> {
+  try {
+    return await run();
+  } catch (error) {
+    console.error(`Read of ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+    return { data: null, failed: true };
+  }
+}
+
+const VIDEO_COLUMNS =
+  'id, title, description, video_url, thumbnail_url, tags, is_active, file_size_bytes, duration_seconds, width_pixels, height_pixels, video_format, created_at, updated_at';
+const EVENT_COLUMNS =
+  'id, title, description, start_date, end_date, is_online, location, city, region, country, topics, external_link, is_active, created_at, updated_at';
+
+/** Public lists render one page of rows at most. */
+export const PAGE_SIZE = 24;
+
+export interface Paged<T> {
+  rows: T[];
+  /** Rows in the whole list, over every page. */
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** `?pagina=N` (1-based); anything else is page 1. */
+export function pageFromUrl(url: URL): number {
+  const value = Number(url.searchParams.get('pagina') ?? '1');
+  return Number.isInteger(value) && value >= 1 ? value : 1;
+}
+
+function paged<T>(rows: T[] | null, count: number | null, page: number): Paged<T> {
+  return {
+    rows: rows ?? [],
+    total: count ?? rows?.length ?? 0,
+    page,
+    pageCount: Math.max(1, Math.ceil((count ?? 0) / PAGE_SIZE)),
+  };
+}
+
+function range(page: number): [number, number] {
+  return [(page - 1) * PAGE_SIZE, page * PAGE_SIZE - 1];
+}
+
+export function readPrelaunchVideo(): Promise<Read<Video | null>> {
+  return guarded('videos', async () => {
+    const result = await anon()
+      .from('videos')
+      .select(VIDEO_COLUMNS)
+      .eq('is_active', true)
+      .contains('tags', [PRELAUNCH_VIDEO_TAG])
+      .order('created_at', { ascending: false })
+      .limit(1);
+    return settle('videos', { data: result.data?.[0] ?? null, error: result.error });
+  });
+}
+
+export function readAmbassadors(): Promise<Read<Ambassador[]>> {
+  return guarded('ambassadors', async () =>
+    settle('ambassadors', await anon().from('ambassadors').select('*').eq('is_active', true).order('name')),
+  );
+}
+
+export function readMemberShowcase(limit: 8 | 12): Promise<Read<ShowcaseMember[]>> {
+  return guarded('member showcase', async () => {
+    const result = await anon().rpc('get_member_showcase', { _limit: limit });
+    const members = (result.data ?? []).filter((member): member is ShowcaseMember =>
+      Boolean(member.full_name && member.avatar_url),
+    );
+    return settle('member showcase', { data: members, error: result.error });
+  });
+}
+
+/** Home: the next three active events starting today or later. */
+export function readHomeEvents(): Promise<Read<EventRow[]>> {
+  return guarded('events', async () =>
+    settle(
+      'events',
+      await anon()
+        .from('events')
+        .select(EVENT_COLUMNS)
+        .eq('is_active', true)
+        .gte('start_date', startOfDay(new Date()).toISOString())
+        .order('start_date', { ascending: true })
+        .limit(3),
+    ),
+  );
+}
+
+/** /events: one page of the active events that have not ended yet. */
+export function readUpcomingEvents(page: number): Promise<Read<Paged<EventRow>>> {
+  return guarded('events', async () => {
+    const result = await anon()
+      .from('events')
+      .select(EVENT_COLUMNS, { count: 'exact' })
+      .eq('is_active', true)
+      .gte('end_date', new Date().toISOString())
+      .order('start_date', { ascending: true })
+      .order('id')
+      .range(...range(page));
+    return settle('events', { data: paged(result.data, result.count, page), error: result.error });
+  });
+}
+
+export function readCourses(limit?: number): Promise<Read<Course[]>> {
+  return guarded('courses', async () =>
+    settle(
+      'courses',
+      await anon()
+        .from('courses')
+        .select('*')
+        .eq('is_active', true)
+        .order('created_at', { ascending: false })
+        .limit(limit ?? PAGE_SIZE * 4),
+    ),
+  );
+}
+
+const POST_SUMMARY_COLUMNS = 'id, title, excerpt, cover_image_url, slug, published_at';
+
+export function readPublishedPosts(type: 'blog' | 'news', limit: number): Promise<Read<PostSummary[]>> {
+  return guarded('posts', async () =>
+    settle(
+      'posts',
+      await anon()
+        .from('posts')
+        .select(POST_SUMMARY_COLUMNS)
+        .eq('type', type)
+        .eq('status', 'published')
+        .order('published_at', { ascending: false })
+        .limit(limit),
+    ),
+  );
+}
+
+export function readPostsPage(type: 'blog' | 'news', page: number): Promise<Read<Paged<PostSummary>>> {
+  return guarded('posts', async () => {
+    const result = await anon()
+      .from('posts')
+      .select(POST_SUMMARY_COLUMNS, { count: 'exact' })
+      .eq('type', type)
+      .eq('status', 'published')
+      .order('published_at', { ascending: false })
+      .order('id')
+      .range(...range(page));
+    return settle('posts', { data: paged(result.data, result.count, page), error: result.error });
+  });
+}
+
+export function readBlogPost(slug: string): Promise<Read<PostDetail | null>> {
+  return guarded('post', async () =>
+    settle(
+      'post',
+      await anon()
+        .from('posts')
+        .select(`${POST_SUMMARY_COLUMNS}, content, updated_at`)
+        .eq('type', 'blog')
+        .eq('status', 'published')
+        .eq('slug', slug)
+        .maybeSingle(),
+    ),
+  );
+}
+
+export function readJobs(page: number): Promise<Read<Paged<Job>>> {
+  return guarded('jobs', async () => {
+    const result = await anon()
+      .from('jobs')
+      .select('*', { count: 'exact' })
+      .eq('is_active', true)
+      .order('created_at', { ascending: false })
+      .order('id')
+      .range(...range(page));
+    return settle('jobs', { data: paged(result.data, result.count, page), error: result.error });
+  });
+}
+
+export function readLandingPage(slug: string): Promise<Read<LandingPage | null>> {
+  return guarded('landing page', async () =>
+    settle(
+      'landing page',
+      await anon().from('landing_pages').select('*').eq('slug', slug).eq('is_published', true).maybeSingle(),
+    ),
+  );
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One active event by id; a malformed id is simply not found. */
+export function readEvent(id: string): Promise<Read<EventRow | null>> {
+  if (!UUID.test(id)) return Promise.resolve({ data: null, failed: false });
+  return guarded('event', async () =>
+    settle('event', await anon().from('events').select(EVENT_COLUMNS).eq('id', id).eq('is_active', true).maybeSingle()),
+  );
+}
+
+/** What feeds need of the newest published posts of a type. */
+export function readFeedPosts(type: 'blog' | 'news', limit = 50) {
+  return guarded('posts', async () =>
+    settle(
+      'posts',
+      await anon()
+        .from('posts')
+        .select('title, slug, excerpt, published_at, updated_at, cover_image_url')
+        .eq('type', type)
+        .eq('status', 'published')
+        .not('published_at', 'is', null)
+        .order('published_at', { ascending: false })
+        .limit(limit),
+    ),
+  );
+}
+
+/** A published post (blog or news) by slug, for its share image. */
+export function readPostForCard(
+  type: 'blog' | 'news',
+  slug: string,
+): Promise<Read<{ title: string; published_at: string | null; cover_image_url: string | null } | null>> {
+  return guarded('post', async () =>
+    settle(
+      'post',
+      await anon()
+        .from('posts')
+        .select('title, published_at, cover_image_url')
+        .eq('type', type)
+        .eq('status', 'published')
+        .eq('slug', slug)
+        .maybeSingle(),
+    ),
+  );
+}
+
+/** Every published page a sitemap lists, with its last change (bounded by the sitemap format). */
+export async function readSitemapContent() {
+  const limit = 10_000;
+  const [posts, landings, events] = await Promise.all([
+    guarded('posts', async () =>
+      settle(
+        'posts',
+        await anon()
+          .from('posts')
+          .select('type, slug, published_at, updated_at')
+          .in('type', ['blog', 'news'])
+          .eq('status', 'published')
+          .order('published_at', { ascending: false })
+          .limit(limit),
+      ),
+    ),
+    guarded('landing pages', async () =>
+      settle(
+        'landing pages',
+        await anon().from('landing_pages').select('slug, updated_at').eq('is_published', true).limit(limit),
+      ),
+    ),
+    guarded('events', async () =>
+      settle(
+        'events',
+        await anon()
+          .from('events')
+          .select('id, updated_at')
+          .eq('is_active', true)
+          .gte('end_date', new Date().toISOString())
+          .order('start_date', { ascending: true })
+          .limit(limit),
+      ),
+    ),
+  ]);
+  return { posts, landings, events };
+}

@@ -1,0 +1,46 @@
+import { Outlet, isRouteErrorResponse, type MetaFunction } from 'react-router';
+import { NOT_FOUND_META, pageMeta } from '../lib/meta';
+import { ErrorPage } from '../pages/ErrorPage';
+import { Footer } from '../ui/Footer';
+import { Header } from '../ui/Header';
+import type { Route } from './+types/site';
+
+/** Header, main content and footer; the community landing and /prelaunch render without it. */
+export default function SiteLayout() {
+  return (
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+function SiteFrame({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="site">
+      <Header />
+      <main id="conteudo" className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+/** A page that answers 404 (missing slug) or fails its read (5xx) keeps the header and footer. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <SiteFrame>
+      <ErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />
+    </SiteFrame>
+  );
+}
+
+export const meta: MetaFunction = (args) =>
+  args.error
+    ? pageMeta(
+        isRouteErrorResponse(args.error) && args.error.status === 404
+          ? NOT_FOUND_META
+          : { title: 'Erro', description: 'Não foi possível carregar esta página agora.' },
+        args,
+      )
+    : [];

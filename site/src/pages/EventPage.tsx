@@ -1,0 +1,86 @@
+import { formatDateTimeBR } from '../../../shared/dates';
+import { Link, data, useLoaderData } from 'react-router';
+import { readEvent } from '../data/reads.server';
+import { eventJsonLd, jsonLdScript } from '../lib/json-ld';
+import { pageMeta, siteUrlOf } from '../lib/meta';
+import { EventActions, eventCalendar, eventPlace } from '../ui/EventCard';
+import type { Route } from './+types/EventPage';
+
+/** /events/{id}: the page people share. Unknown or inactive events answer 404; a failed read 503. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const event = await readEvent(params.id);
+  if (event.failed) throw data(null, { status: 503 });
+  if (!event.data) throw data(null, { status: 404 });
+  return { event: event.data };
+}
+
+export const meta = (args: Route.MetaArgs) =>
+  args.data
+    ? pageMeta(
+        {
+          title: args.data.event.title,
+          description: args.data.event.description?.slice(0, 200) ?? '',
+          image: `/og/events/${args.data.event.id}.png`,
+        },
+        args,
+      )
+    : [];
+
+export default function EventPage({ matches }: Route.ComponentProps) {
+  const { event } = useLoaderData<typeof loader>();
+  const calendar = eventCalendar(event);
+  const place = eventPlace(event);
+  const url = `${siteUrlOf(matches)}/events/${event.id}`;
+  const start = formatDateTimeBR(event.start_date);
+  const end = formatDateTimeBR(event.end_date);
+  return (
+    <article className="container container--narrow section article event-page">
+      <p>
+        <Link to="/events" className="back-link">
+          ← Voltar aos eventos
+        </Link>
+      </p>
+      <span className={`badge ${event.is_online ? 'badge--online' : 'badge--onsite'}`}>
+        {event.is_online ? 'Online' : 'Presencial'}
+      </span>
+      <h1 className="article__title">{event.title}</h1>
+      <dl className="event-page__facts">
+        <dt>Quando</dt>
+        <dd>
+          <time dateTime={event.start_date}>{start}</time>
+          {end && end !== start && (
+            <>
+              {' até '}
+              <time dateTime={event.end_date}>{end}</time>
+            </>
+          )}
+        </dd>
+        {place && (
+          <>
+            <dt>{event.is_online ? 'Onde (online)' : 'Onde'}</dt>
+            <dd>{place}</dd>
+          </>
+        )}
+      </dl>
+      {event.topics.length > 0 && (
+        <ul className="tags" aria-label="Temas">
+          {event.topics.map((topic) => (
+            <li key={topic} className="tag">
+              {topic}
+            </li>
+          ))}
+        </ul>
+      )}
+      {event.description && <p className="event-page__description">{event.description}</p>}
+      <EventActions event={event} calendar={calendar} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: jsonLdScript(
+            eventJsonLd(event, url, { image: `${siteUrlOf(matches)}/og/events/${event.id}.png` }),
+          ),
+        }}
+      />
+    </article>
+  );
+}

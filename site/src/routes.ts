@@ -1,0 +1,37 @@
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+
+/** The brand's club landing ('/elocx-club'); the slug is a build setting like the rest of the brand. */
+const clubPath = `${process.env.VITE_BRAND_SLUG || 'elocx'}-club`;
+
+export default [
+  route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('rss.xml', 'routes/feed.ts', { id: 'rss-blog' }),
+  route('blog/rss.xml', 'routes/feed.ts', { id: 'rss-blog-path' }),
+  route('news/rss.xml', 'routes/feed.ts', { id: 'rss-news' }),
+  route('og/:kind/:file', 'routes/og-image.ts'),
+  layout('layouts/bare.tsx', [
+    route('prelaunch', 'pages/PrelaunchHome.tsx'),
+    route(clubPath, 'pages/CommunityLandingPage.tsx'),
+  ]),
+  layout('layouts/site.tsx', [
+    index('pages/HomePage.tsx'),
+    route('events', 'pages/EventsPage.tsx'),
+    route('events/:id', 'pages/EventPage.tsx'),
+    route('podcast', 'pages/PodcastPage.tsx'),
+    route('news', 'pages/NewsPage.tsx'),
+    route('jobs', 'pages/JobsPage.tsx'),
+    route('courses', 'pages/CoursesPage.tsx'),
+    route('newsletter', 'pages/NewsletterPage.tsx'),
+    route('blog', 'pages/BlogPage.tsx'),
+    route('blog/:slug', 'pages/BlogPostPage.tsx'),
+    route('community', 'pages/CommunityPage.tsx'),
+    route('login', 'pages/LoginPage.tsx'),
+    route('admin-login', 'pages/AdminLoginPage.tsx'),
+    route('lp/:slug', 'pages/LandingPage.tsx'),
+    route('member/dashboard', 'pages/member/DashboardPage.tsx'),
+    route('member/network', 'pages/member/NetworkPage.tsx'),
+    route('member/resources', 'pages/member/ResourcesPage.tsx'),
+    route('*', 'pages/NotFoundPage.tsx'),
+  ]),
+] satisfies RouteConfig;

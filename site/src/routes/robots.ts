@@ -1,0 +1,9 @@
+import { buildRobots } from '../../server/robots';
+import { publicSiteUrl } from '../lib/runtime-config.server';
+import type { Route } from './+types/robots';
+
+export function loader({ request }: Route.LoaderArgs) {
+  return new Response(buildRobots(publicSiteUrl(request)), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
+}

@@ -1,0 +1,224 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { withAnonReadsFailing } from './support.ts';
+
+/**
+ * What a crawler or a link preview sees: the production server's first response, no browser, no
+ * script run.
+ */
+async function html(request: APIRequestContext, path: string, status = 200): Promise<string> {
+  const response = await request.get(path, { maxRedirects: 0 });
+  expect(response.status(), path).toBe(status);
+  expect(response.headers()['content-type']).toMatch(/^text\/html/);
+  return response.text();
+}
+
+function metaContent(page: string, attribute: 'name' | 'property', key: string): string | null {
+  const match = new RegExp(`<meta ${attribute}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(
+    page,
+  );
+  return match ? match[1] : null;
+}
+
+function canonical(page: string): string | null {
+  return /<link rel="canonical" href="([^"]*)"/.exec(page)?.[1] ?? null;
+}
+
+test.describe('server-rendered HTML', () => {
+  test('home: pt-BR document, h1, title, description, canonical, Open Graph and Twitter card', async ({
+    request,
+    baseURL,
+  }) => {
+    const page = await html(request, '/');
+    expect(page).toMatch(/<html lang="pt-BR"/);
+    expect(page).toMatch(/<h1[^>]*>comunidade dos líderes de Customer Experience<\/h1>/);
+    expect(page).toContain('<title>Elo CX — comunidade dos líderes de Customer Experience</title>');
+    expect(metaContent(page, 'name', 'description')).toMatch(/Elo CX/);
+    expect(canonical(page)).toBe(`${baseURL}/`);
+    expect(metaContent(page, 'property', 'og:url')).toBe(`${baseURL}/`);
+    expect(metaContent(page, 'property', 'og:type')).toBe('website');
+    expect(metaContent(page, 'property', 'og:title')).toMatch(/Elo CX/);
+    expect(metaContent(page, 'name', 'twitter:card')).toBe('summary_large_image');
+    // Seed content is in the HTML itself.
+    expect(page).toContain('Helena Vasconcelos');
+  });
+
+  test('blog post: article in the HTML with its own head', async ({ request, baseURL }) => {
+    const page = await html(request, '/blog/mapeando-a-jornada-do-cliente');
+    expect(page).toMatch(/<h1[^>]*>Mapeando a jornada do cliente de ponta a ponta<\/h1>/);
+    expect(page).toContain('Por que mapear a jornada');
+    expect(page).toMatch(/<title>Mapeando a jornada do cliente de ponta a ponta \| Elo CX<\/title>/);
+    expect(canonical(page)).toBe(`${baseURL}/blog/mapeando-a-jornada-do-cliente`);
+    expect(metaContent(page, 'property', 'og:type')).toBe('article');
+    expect(metaContent(page, 'property', 'og:title')).toMatch(/Mapeando a jornada/);
+    expect(metaContent(page, 'name', 'twitter:card')).toBe('summary_large_image');
+  });
+
+  test('landing page: SEO fields in the head, content in the HTML', async ({ request, baseURL }) => {
+    const page = await html(request, '/lp/imersao-elo-cx-2026');
+    expect(page).toMatch(/<h1[^>]*>Imersão Elo CX 2026<\/h1>/);
+    expect(page).toContain('Dia 1: Estratégia');
+    expect(metaContent(page, 'name', 'description')).toMatch(/Três dias de imersão/);
+    expect(canonical(page)).toBe(`${baseURL}/lp/imersao-elo-cx-2026`);
+  });
+
+  test('lists render their rows on the server', async ({ request }) => {
+    expect(await html(request, '/events')).toContain('class="card event-card"');
+    expect(await html(request, '/blog')).toContain('Mapeando a jornada do cliente de ponta a ponta');
+    expect(await html(request, '/news')).toContain('Comunidade Elo CX chega a mil membros');
+  });
+
+  test('unknown paths and missing or unpublished slugs answer 404 with the not-found page', async ({
+    request,
+  }) => {
+    for (const path of ['/caminho/que-nao-existe', '/404', '/blog/nao-existe', '/blog/cx-no-varejo-fisico']) {
+      expect(await html(request, path, 404)).toContain('Oops! Página não encontrada');
+    }
+    // Landing pages go to /404 (spec), which itself answers 404.
+    const draft = await request.get('/lp/programa-de-embaixadores', { maxRedirects: 0 });
+    expect(draft.status()).toBe(302);
+    expect(draft.headers()['location']).toBe('/404');
+  });
+
+  test('a failed backend read answers 503 with a pt-BR error page', async ({ request }) => {
+    await withAnonReadsFailing('posts', async () => {
+      const page = await html(request, '/blog/mapeando-a-jornada-do-cliente', 503);
+      expect(page).toContain('Não foi possível carregar esta página agora.');
+    });
+  });
+});
+
+test.describe('production delivery', () => {
+  test('pages and scripts are compressed, brotli first, gzip as fallback', async ({ request }) => {
+    const brotli = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers()['content-encoding']).toBe('br');
+    const gzip = await request.get('/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
+    expect(await gzip.text()).toContain('<html lang="pt-BR"');
+
+    const script = /<script type="module"[^>]*>[^<]*import\("([^"]+)"\)/.exec(await gzip.text())?.[1];
+    const asset = script ?? /href="(\/assets\/[^"]+\.js)"/.exec(await gzip.text())?.[1];
+    expect(asset).toMatch(/^\/assets\//);
+    const js = await request.get(asset!, { headers: { 'accept-encoding': 'br' } });
+    expect(js.status()).toBe(200);
+    expect(js.headers()['content-encoding']).toBe('br');
+    expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('pages get a short cache with revalidation; a missing asset is a 404', async ({ request }) => {
+    const page = await request.get('/events');
+    expect(page.headers()['cache-control']).toMatch(/must-revalidate/);
+    expect(page.headers()['cache-control']).not.toMatch(/immutable/);
+    expect((await request.get('/assets/nao-existe-123.js')).status()).toBe(404);
+    const admin = await request.get('/admin');
+    expect(admin.status()).toBe(200);
+    expect(await admin.text()).toContain('<div id="root">');
+  });
+});
+
+/** Every JSON-LD document of a page, parsed (a page may hold an array of them). */
+function jsonLd(page: string): Array<Record<string, unknown>> {
+  const blocks = [...page.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
+  return blocks.flatMap((block) => {
+    const parsed = JSON.parse(block[1]!) as Record<string, unknown> | Array<Record<string, unknown>>;
+    return Array.isArray(parsed) ? parsed : [parsed];
+  });
+}
+
+/** Width and height of a PNG, from its IHDR chunk. */
+function pngSize(bytes: Buffer): [number, number] {
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+}
+
+test.describe('structured data, share images, crawl files and feeds', () => {
+  test('home has Organization and WebSite; a blog post has BlogPosting', async ({ request }) => {
+    const types = jsonLd(await html(request, '/')).map((item) => item['@type']);
+    expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+    const [post] = jsonLd(await html(request, '/blog/mapeando-a-jornada-do-cliente'));
+    expect(post).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'Mapeando a jornada do cliente de ponta a ponta',
+    });
+    expect(post!['datePublished']).toBeTruthy();
+  });
+
+  test('each event card links to the event page: h1, Event JSON-LD, calendar, 1200×630 share image', async ({
+    request,
+    baseURL,
+  }) => {
+    const list = await html(request, '/events');
+    const path = /href="(\/events\/[0-9a-f-]{36})"/.exec(list)?.[1];
+    expect(path).toBeTruthy();
+    const page = await html(request, path!);
+    expect(page).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(page).toContain('Adicionar ao calendário');
+    expect(canonical(page)).toBe(`${baseURL}${path}`);
+    const [event] = jsonLd(page);
+    expect(event).toMatchObject({ '@type': 'Event', url: `${baseURL}${path}` });
+    expect(event!['startDate']).toBeTruthy();
+    expect(String(event!['eventAttendanceMode'])).toMatch(/(Online|Offline|Mixed)EventAttendanceMode$/);
+
+    const image = metaContent(page, 'property', 'og:image');
+    expect(image).toBe(`${baseURL}/og${path}.png`);
+    const png = await request.get(image!);
+    expect(png.status()).toBe(200);
+    expect(png.headers()['content-type']).toBe('image/png');
+    expect(pngSize(await png.body())).toEqual([1200, 630]);
+
+    expect((await request.get('/events/00000000-0000-0000-0000-000000000000')).status()).toBe(404);
+    expect((await request.get('/og/blog/nao-existe.png')).status()).toBe(404);
+  });
+
+  test('a blog post without a cover shares the generated card', async ({ request }) => {
+    const page = await html(request, '/blog/mapeando-a-jornada-do-cliente');
+    const image = metaContent(page, 'property', 'og:image')!;
+    const response = await request.get(image);
+    expect(response.status()).toBe(200);
+    expect(pngSize(await response.body())).toEqual([1200, 630]);
+  });
+
+  test('robots.txt names the sitemap and keeps crawlers out of /admin and /member', async ({
+    request,
+    baseURL,
+  }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+    const text = await robots.text();
+    expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    expect(text).toMatch(/Disallow: \/admin/);
+    expect(text).toMatch(/Disallow: \/member/);
+  });
+
+  test('sitemap lists published content with lastmod and no draft', async ({ request, baseURL }) => {
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toMatch(/xml/);
+    const xml = await sitemap.text();
+    expect(xml).toMatch(/^<\?xml/);
+    expect(xml).toContain(`<loc>${baseURL}/blog/mapeando-a-jornada-do-cliente</loc>`);
+    expect(xml).toContain(`<loc>${baseURL}/lp/imersao-elo-cx-2026</loc>`);
+    expect(xml).toContain(`<loc>${baseURL}/events</loc>`);
+    expect(xml).toMatch(/<loc>[^<]+\/events\/[0-9a-f-]{36}<\/loc>/);
+    expect(xml).toContain('<lastmod>');
+    expect(xml).not.toContain('cx-no-varejo-fisico');
+    expect(xml).not.toContain('programa-de-embaixadores');
+  });
+
+  test('RSS feeds of the blog and the news, announced on their pages', async ({ request }) => {
+    const blog = await request.get('/rss.xml');
+    expect(blog.headers()['content-type']).toMatch(/rss\+xml/);
+    const blogXml = await blog.text();
+    expect(blogXml).toMatch(/<rss version="2.0"/);
+    expect(blogXml).toContain('Mapeando a jornada do cliente de ponta a ponta');
+    expect(blogXml).not.toContain('CX no varejo físico depois do digital');
+    const newsXml = await (await request.get('/news/rss.xml')).text();
+    expect(newsXml).toMatch(/<rss version="2.0"/);
+    expect(newsXml).toContain('Comunidade Elo CX chega a mil membros');
+    expect(newsXml).not.toContain('Mapeando a jornada do cliente de ponta a ponta');
+    expect(await html(request, '/blog')).toMatch(
+      /<link rel="alternate" type="application\/rss\+xml"[^>]*href="\/blog\/rss.xml"/,
+    );
+    expect(await html(request, '/news')).toMatch(
+      /<link rel="alternate" type="application\/rss\+xml"[^>]*href="\/news\/rss.xml"/,
+    );
+  });
+});

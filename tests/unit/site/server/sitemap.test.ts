@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { buildSitemap, STATIC_SITEMAP_PATHS } from '../../../../site/server/sitemap.ts';
+
+const SITE = 'https://elocx.example';
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+function urls(xml: string): Array<{ loc: string | null; lastmod: string | null }> {
+  const doc = new DOMParser().parseFromString(xml, 'application/xml');
+  expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+  expect(doc.documentElement.namespaceURI).toBe(NS);
+  expect(doc.documentElement.localName).toBe('urlset');
+  return [...doc.getElementsByTagNameNS(NS, 'url')].map((url) => ({
+    loc: url.getElementsByTagNameNS(NS, 'loc')[0]?.textContent ?? null,
+    lastmod: url.getElementsByTagNameNS(NS, 'lastmod')[0]?.textContent ?? null,
+  }));
+}
+
+describe('sitemap', () => {
+  it('lists absolute URLs with their last change', () => {
+    const xml = buildSitemap(
+      [
+        { path: '/' },
+        { path: '/blog/mapeando-a-jornada-do-cliente', lastmod: '2026-11-21T13:45:10.123+00:00' },
+        { path: '/events', lastmod: '2026-11-20' },
+      ],
+      `${SITE}/`,
+    );
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(urls(xml)).toEqual([
+      { loc: `${SITE}/`, lastmod: null },
+      { loc: `${SITE}/blog/mapeando-a-jornada-do-cliente`, lastmod: '2026-11-21T13:45:10Z' },
+      { loc: `${SITE}/events`, lastmod: '2026-11-20' },
+    ]);
+  });
+
+  it('escapes and encodes what a path holds, once per path', () => {
+    const xml = buildSitemap(
+      [
+        { path: '/lp/ação?a=1&b=<2>' },
+        { path: '/lp/ação?a=1&b=<2>' },
+        { path: '/blog/x', lastmod: 'não é data' },
+      ],
+      SITE,
+    );
+    expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+    expect(urls(xml)).toEqual([
+      { loc: `${SITE}/lp/a%C3%A7%C3%A3o?a=1&b=%3C2%3E`, lastmod: null },
+      { loc: `${SITE}/blog/x`, lastmod: null },
+    ]);
+  });
+
+  it('never lists another site', () => {
+    const xml = buildSitemap([{ path: '//evil.example/x' }, { path: 'https://evil.example/' }], SITE);
+    expect(urls(xml)).toEqual([]);
+  });
+
+  it('names the public static pages and no private or sign-in page', () => {
+    expect(STATIC_SITEMAP_PATHS).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/prelaunch',
+        '/events',
+        '/podcast',
+        '/news',
+        '/jobs',
+        '/courses',
+        '/newsletter',
+        '/blog',
+        '/community',
+        '/elocx-club',
+      ]),
+    );
+    for (const path of STATIC_SITEMAP_PATHS) {
+      expect(path).not.toMatch(/^\/(admin|member|login|admin-login|admin-auth)(\/|$)/);
+    }
+  });
+});
