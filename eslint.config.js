@@ -12,6 +12,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'shared/database.types.ts',
+      'site/.react-router',
     ],
   },
   js.configs.recommended,

@@ -234,7 +234,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function readEvent(id: string): Promise<Read<EventRow | null>> {
   if (!UUID.test(id)) return Promise.resolve({ data: null, failed: false });
   return guarded('event', async () =>
-    settle('event', await anon().from('events').select(EVENT_COLUMNS).eq('id', id).eq('is_active', true).maybeSingle()),
+    settle(
+      'event',
+      await anon().from('events').select(EVENT_COLUMNS).eq('id', id).eq('is_active', true).maybeSingle(),
+    ),
   );
 }
 

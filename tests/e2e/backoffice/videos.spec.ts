@@ -74,7 +74,9 @@ test.describe('Vídeos', () => {
     await expect(card).toContainText('Duração: 0:03');
     await expect(card).toContainText('Formato: webm');
     await expect(card).toContainText('Dimensões: 320x240');
-    await expect(card).toContainText(`Tamanho: ${(statSync(VIDEO).size / 1024).toFixed(1).replace('.', ',')} KB`);
+    await expect(card).toContainText(
+      `Tamanho: ${(statSync(VIDEO).size / 1024).toFixed(1).replace('.', ',')} KB`,
+    );
     await expect(card.locator('video')).toHaveAttribute('preload', 'metadata');
 
     // Desativar / Ativar.
