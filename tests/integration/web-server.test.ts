@@ -21,21 +21,42 @@ function rawGet(port: number, rawPath: string): Promise<{ status: number; body: 
   });
 }
 
-describe('static web server (npm run serve, end-to-end tests)', () => {
+const MINIMAL_SITE_BUILD = `
+const page = () => new Response('<title>SITE</title>', { headers: { 'Content-Type': 'text/html' } });
+export const entry = { module: { default: page } };
+export const routes = {
+  root: { id: 'root', path: '', module: { default: () => null } },
+  page: { id: 'page', parentId: 'root', path: '*', module: { default: () => null } },
+};
+export const assets = { entry: { module: '/assets/app.js', imports: [] }, routes: {}, url: '/assets/manifest.js', version: '1' };
+export const publicPath = '/';
+export const assetsBuildDirectory = 'client';
+export const future = {};
+export const ssr = true;
+export const isSpaMode = false;
+export const prerender = [];
+export const basename = '/';
+export const routeDiscovery = { mode: 'initial' };
+`;
+
+describe('production web server (npm run serve, end-to-end tests)', () => {
   const port = inject('portBase') + 60;
   let dist: string;
   let server: WebServerHandle;
 
   beforeAll(async () => {
     dist = await mkdtemp(path.join(os.tmpdir(), 'elo-dist-'));
-    for (const [app, title] of [
-      ['site', 'SITE'],
-      ['admin', 'ADMIN'],
-    ]) {
-      await mkdir(path.join(dist, app, 'assets'), { recursive: true });
-      await writeFile(path.join(dist, app, 'index.html'), `<title>${title}</title>`);
-      await writeFile(path.join(dist, app, 'assets', 'app.js'), `console.log('${title}')`);
-    }
+    // The back-office's static build, and a minimal server build of the site that answers every page
+    // with 'SITE' (the real site's rendering is covered by the end-to-end tests on the real build).
+    await mkdir(path.join(dist, 'admin', 'assets'), { recursive: true });
+    await writeFile(path.join(dist, 'admin', 'index.html'), '<title>ADMIN</title>');
+    await writeFile(path.join(dist, 'admin', 'assets', 'app.js'), "console.log('ADMIN')");
+    await mkdir(path.join(dist, 'site', 'client', 'assets'), { recursive: true });
+    await writeFile(path.join(dist, 'site', 'client', 'assets', 'app.js'), "console.log('SITE')");
+    await mkdir(path.join(dist, 'site', 'server'), { recursive: true });
+    await writeFile(path.join(dist, 'site', 'server', 'index.js'), MINIMAL_SITE_BUILD);
+    await mkdir(path.join(dist, 'site', 'private'), { recursive: true });
+    await writeFile(path.join(dist, 'site', 'private', 'secret.txt'), 'SECRET');
     await mkdir(path.join(dist, 'site-private'), { recursive: true });
     await writeFile(path.join(dist, 'site-private', 'secret.txt'), 'SECRET');
     server = await startWebServer({ mode: 'static', port, distDir: dist });
@@ -48,6 +69,7 @@ describe('static web server (npm run serve, end-to-end tests)', () => {
 
   it('serves each app, with its SPA fallback, from one origin', async () => {
     expect((await rawGet(port, '/events')).body).toContain('SITE');
+    expect((await rawGet(port, '/assets/app.js')).body).toContain('SITE');
     expect((await rawGet(port, '/admin/events')).body).toContain('ADMIN');
     expect((await rawGet(port, '/admin-auth')).body).toContain('ADMIN');
     const asset = await rawGet(port, '/admin/assets/app.js');
@@ -61,6 +83,9 @@ describe('static web server (npm run serve, end-to-end tests)', () => {
       '/..%2fsite-private%2fsecret.txt',
       '/%2e%2e/site-private/secret.txt',
       '/../site-private/secret.txt',
+      '/..%2fprivate%2fsecret.txt',
+      '/%2e%2e/private/secret.txt',
+      '/admin/..%2f..%2fsite%2fprivate%2fsecret.txt',
     ]) {
       const res = await rawGet(port, attempt);
       expect(res.body).not.toContain('SECRET');
