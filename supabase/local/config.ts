@@ -67,6 +67,8 @@ export interface AuthRateLimits {
   signInSignUps: number;
   tokenVerifications: number;
   web3: number;
+  /** GoTrue's MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY: challenges, and verifications, per minute per IP. */
+  mfaChallengeAndVerify: number;
 }
 
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
@@ -78,6 +80,7 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   signInSignUps: 30,
   tokenVerifications: 30,
   web3: 30,
+  mfaChallengeAndVerify: 15,
 };
 
 type Toml = Record<string, unknown>;
