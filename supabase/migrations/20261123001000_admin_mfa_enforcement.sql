@@ -28,7 +28,7 @@ language sql stable security definer set search_path = '' as $$
     where ur.user_id = (select auth.uid()) and ur.role = 'admin'
   )
   and (
-    coalesce((select auth.jwt() ->> 'aal'), '') = 'aal2'
+    coalesce((select auth.jwt()) ->> 'aal', '') = 'aal2'
     or not (select private.has_verified_factor())
   )
 $$;
@@ -44,7 +44,7 @@ declare
   target record;
   personal text;
   mfa_ok constant text :=
-    '((select auth.jwt() ->> ''aal'') = ''aal2'' or not (select private.has_verified_factor()))';
+    '(((select auth.jwt()) ->> ''aal'') = ''aal2'' or not (select private.has_verified_factor()))';
 begin
   for target in
     select distinct p.tablename, c.cmd
