@@ -7,6 +7,7 @@ import { registerFactorRoutes } from './routes/factors.ts';
 import { registerInviteRoutes } from './routes/invite.ts';
 import { registerMetaRoutes } from './routes/meta.ts';
 import { registerOAuthRoutes } from './routes/oauth.ts';
+import { registerOtpRoutes } from './routes/otp.ts';
 import { registerRecoverRoutes } from './routes/recover.ts';
 import { registerResendRoutes } from './routes/resend.ts';
 import { registerSignupRoutes } from './routes/signup.ts';
@@ -108,6 +109,7 @@ export default async function authService(app: FastifyInstance, opts: { ctx: Sta
   registerResendRoutes(app, ctx, limiter);
   registerInviteRoutes(app, ctx, limiter);
   registerFactorRoutes(app, ctx, limiter);
+  registerOtpRoutes(app, ctx, limiter);
   registerOAuthRoutes(app, ctx);
   await registerAdminRoutes(app, ctx);
 }
