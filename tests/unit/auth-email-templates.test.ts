@@ -73,6 +73,11 @@ describe('config.toml [auth.email.template.*]', () => {
     expect(mail.text).toContain('Olá!');
     expect(mail.text).toContain('Ou digite o código: 123456');
     expect(mail.text).not.toMatch(/\{\{|\}\}/);
+    // The link is spelled out in the text, and paragraphs are not broken where the HTML source wraps.
+    expect(mail.text).toContain(
+      ': http://127.0.0.1:54321/auth/v1/verify?token=abc&type=magiclink&redirect_to=x',
+    );
+    expect(mail.text).not.toMatch(/[^\n]\n[^\n]/);
   });
 
   it('the e-mail change message names both addresses', async () => {

@@ -97,18 +97,24 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /** A plain-text version of the HTML e-mail for the mailbox: paragraphs kept, links spelled out. */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<(head|style|script)[\s\S]*?<\/\1>/gi, '')
-    .replace(/<a\b[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, '$2: $1')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|h\d|div|tr|li)>/gi, '\n\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name])
-    .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return (
+    html
+      .replace(/<(head|style|script)\b[\s\S]*?<\/\1\s*>/gi, '')
+      // Source line breaks are layout, not text (an HTML formatter wraps long paragraphs).
+      .replace(/\s+/g, ' ')
+      .replace(/<a\b[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a\s*>/gi, (_, href: string, label: string) => {
+        return `${label.trim()}: ${href}`;
+      })
+      .replace(/<br\s*\/?>/gi, '\n')
+      .replace(/<\/(p|h\d|div|tr|li)\s*>/gi, '\n\n')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name])
+      .split('\n')
+      .map((line) => line.replace(/\s+/g, ' ').trim())
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  );
 }
 
 /** The e-mail's subject, HTML (the configured template rendered) and plain text. */
