@@ -40,6 +40,7 @@ async function assertPortsFree(config: StackConfig): Promise<void> {
   await assertPortFree(ports.postgrest, 'PostgREST');
   await assertPortFree(ports.postgrestAdmin, 'PostgREST admin');
   await assertPortFree(ports.mailbox, 'mailbox');
+  await assertPortFree(ports.smtp, 'mailbox SMTP');
   await assertPortFree(ports.linkedin, 'LinkedIn stand-in');
 }
 
@@ -87,6 +88,7 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
       await assertPortFree(config.ports.postgrest, 'PostgREST');
       await assertPortFree(config.ports.postgrestAdmin, 'PostgREST admin');
       await assertPortFree(config.ports.mailbox, 'mailbox');
+      await assertPortFree(config.ports.smtp, 'mailbox SMTP');
       await assertPortFree(config.ports.linkedin, 'LinkedIn stand-in');
     } else {
       await assertPortsFree(config);

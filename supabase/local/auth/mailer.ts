@@ -1,6 +1,6 @@
-import { BRAND } from '../../../shared/brand.ts';
 import type { StackContext } from '../context.ts';
-import { saveMessage } from '../mailbox/store.ts';
+import { sendMail } from '../../functions/_shared/mail/send.ts';
+import { stackMailConfig } from '../mail.ts';
 import { verifyLink } from './email-links.ts';
 import { renderEmail, type EmailTemplateType } from './email-templates.ts';
 
@@ -9,7 +9,7 @@ export function confirmationLink(ctx: StackContext, token: string, redirectTo: s
   return verifyLink(ctx, token, 'signup', redirectTo);
 }
 
-/** "Sends" one of the auth e-mails: the local stack delivers into its mailbox folder. */
+/** Sends one of the auth e-mails over SMTP, through the product's one mail path. */
 export async function sendAuthEmail(
   ctx: StackContext,
   to: string,
@@ -18,14 +18,7 @@ export async function sendAuthEmail(
   code?: string,
 ): Promise<void> {
   const { subject, text, html } = renderEmail(type, link, code);
-  await saveMessage(ctx.config.stackDir, {
-    to,
-    from: `${BRAND.name} <nao-responda@${BRAND.slug}.local>`,
-    subject,
-    text,
-    html,
-    actionUrl: link,
-  });
+  await sendMail(stackMailConfig(ctx.config), { to, subject, text, html });
 }
 
 export function sendSignupConfirmation(ctx: StackContext, email: string, link: string): Promise<void> {
