@@ -641,6 +641,14 @@ export type Database = {
         }
         Returns: undefined
       }
+      subscribe_newsletter_from: {
+        Args: {
+          _email: string
+          _source: string
+          _client_ip: string
+        }
+        Returns: undefined
+      }
       track_user_login_with_profile: {
         Args: {
           provider_name: string

@@ -55,14 +55,13 @@ end
 $$;
 revoke all on function private.issue_mail_token(text, text, interval) from public, anon, authenticated;
 
--- Sign-up: the same validation and rate limit as before; a new or cancelled address becomes pending
--- (with a fresh consent time), a pending or confirmed one is left as it is.
-create or replace function public.subscribe_newsletter(_email text, _source text default 'site') returns void
-language plpgsql volatile security definer set search_path = '' as $$
+-- Sign-up: the same validation and rate limit as before, for a given client address; a new or cancelled
+-- address becomes pending (with a fresh consent time), a pending or confirmed one is left as it is.
+create or replace function private.subscribe_newsletter(_email text, _source text, _ip text) returns void
+language plpgsql volatile set search_path = '' as $$
 declare
   _normalized text;
   _origin text := coalesce(nullif(btrim(_source), ''), 'site');
-  _ip text := private.request_client_ip();
   _limits private.newsletter_rate_limits;
 begin
   if length(_email) > 320 then
@@ -79,6 +78,7 @@ begin
     raise exception 'Origem inválida.' using errcode = '22023';
   end if;
 
+  -- One subscription at a time: concurrent calls cannot all slip under the limit.
   perform pg_advisory_xact_lock(hashtext('public.subscribe_newsletter'));
   delete from private.newsletter_attempts where attempted_at < now() - interval '1 hour';
   select * into _limits from private.newsletter_rate_limits;
@@ -97,10 +97,28 @@ begin
     where public.newsletter_subscribers.status = 'cancelled';
 end
 $$;
+revoke all on function private.subscribe_newsletter(text, text, text) from public, anon, authenticated;
+
+-- Called directly over the API: the client address is the one the gateway reports.
+create or replace function public.subscribe_newsletter(_email text, _source text default 'site') returns void
+language sql volatile security definer set search_path = '' as $$
+  select private.subscribe_newsletter(_email, _source, private.request_client_ip())
+$$;
 revoke all on function public.subscribe_newsletter(text, text) from public;
 grant execute on function public.subscribe_newsletter(text, text) to anon, authenticated, service_role;
 comment on function public.subscribe_newsletter(text, text) is
   'Public on purpose: the site''s newsletter sign-up for visitors. Validates the address, is rate limited per client and in total, and only stores a pending subscription (never reads back subscribers); the confirmation e-mail makes it count.';
+
+-- Called by the sign-up function (service role), which passes on the visitor's address it received.
+create or replace function public.subscribe_newsletter_from(_email text, _source text, _client_ip text)
+returns void
+language sql volatile security definer set search_path = '' as $$
+  select private.subscribe_newsletter(
+    _email, _source, coalesce(nullif(left(btrim(coalesce(_client_ip, '')), 64), ''), 'unknown')
+  )
+$$;
+revoke all on function public.subscribe_newsletter_from(text, text, text) from public, anon, authenticated;
+grant execute on function public.subscribe_newsletter_from(text, text, text) to service_role;
 
 -- For the sender of the confirmation e-mail (service role): a confirm link token for a pending address,
 -- at most one per minute per address (a repeated form submit does not flood the inbox), else null.

@@ -119,7 +119,8 @@ export default async function functionsService(
         return reply.code(404).type('text/plain').send('Function not found');
       }
 
-      const overrides: Record<string, string> = {};
+      // As on Supabase Edge, the function sees the caller's address (never one the caller claims).
+      const overrides: Record<string, string> = { 'x-forwarded-for': request.ip };
       if (request.method !== 'OPTIONS') {
         const token = resolveBearer(config, request.headers);
         if (token) overrides.authorization = `Bearer ${token}`;

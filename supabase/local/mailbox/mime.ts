@@ -125,9 +125,9 @@ function walk(raw: Buffer, into: ParsedMail, isRoot: boolean): void {
   const content = decodeBody(body, first(headers, 'content-transfer-encoding'));
   const isAttachment = disposition.value.toLowerCase() === 'attachment' || Boolean(filename);
   if (!isAttachment && mediaType === 'text/plain' && !into.text) {
-    into.text = decodeCharset(content, type.params.charset);
+    into.text = decodeCharset(content, type.params.charset).replace(/\r\n/g, '\n');
   } else if (!isAttachment && mediaType === 'text/html' && !into.html) {
-    into.html = decodeCharset(content, type.params.charset);
+    into.html = decodeCharset(content, type.params.charset).replace(/\r\n/g, '\n');
   } else {
     into.attachments.push({
       filename: filename ? decodeWords(filename) : 'anexo',
