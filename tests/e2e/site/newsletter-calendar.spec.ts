@@ -38,6 +38,16 @@ test.describe('newsletter', () => {
     expect(messages.map((m) => m.subject)).toEqual(['Confirme sua inscrição']);
     await page.goto(messages[0].actionUrl!);
     await expect(page.getByRole('heading', { name: 'Inscrição confirmada!' })).toBeVisible();
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 800],
+    ]) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({
+        path: `/work/shots/mail-newsletter/newsletter-confirmed-${width}x${height}.png`,
+        fullPage: true,
+      });
+    }
     const [confirmed] = await sql<{ status: string }>(
       'select status from public.newsletter_subscribers where email = $1',
       [email],
