@@ -1,19 +1,30 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
-import { Box, Chip, Typography } from '@mui/material';
-import { CreateButton, DataTable, List, TopToolbar } from 'react-admin';
+import AddIcon from '@mui/icons-material/Add';
+import { Box, Button, Chip, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { DataTable, List, TopToolbar, useCreatePath } from 'react-admin';
 import { formatDateTimeBR } from '../../shared/dates.ts';
 import { PageHeading } from '../common/PageHeading.tsx';
 import { audienceLabel, launchPreset, STATUS_LABELS, type CampaignRecord } from './content.ts';
 
+/** Plain buttons (react-admin's CreateButton turns into a floating icon on phones, hiding the preset). */
 function Actions() {
+  const createPath = useCreatePath();
+  const to = createPath({ resource: 'campaigns', type: 'create' });
   return (
-    <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
-      <CreateButton label="Nova mensagem" variant="contained" />
-      <CreateButton
-        label="Avisar membros do lançamento"
-        icon={<CampaignIcon />}
+    <TopToolbar sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'flex-start' }}>
+      <Button component={Link} to={to} variant="contained" startIcon={<AddIcon />}>
+        Nova mensagem
+      </Button>
+      <Button
+        component={Link}
+        to={to}
         state={{ record: launchPreset() }}
-      />
+        variant="outlined"
+        startIcon={<CampaignIcon />}
+      >
+        Avisar membros do lançamento
+      </Button>
     </TopToolbar>
   );
 }

@@ -133,7 +133,7 @@ function SendPanel() {
           <Button variant="contained" startIcon={<SendIcon />} onClick={() => setConfirming(true)}>
             Enviar
           </Button>
-          <EditButton label="Editar" />
+          <EditButton label="Editar" variant="outlined" />
           <Confirm
             isOpen={confirming}
             title="Enviar esta mensagem?"

@@ -62,7 +62,7 @@ export default function NewsletterCancelPage() {
             </button>
           </form>
         )}
-        <p>
+        <p style={{ marginTop: '1.5rem' }}>
           <Link to="/">Voltar para o início</Link>
         </p>
       </div>

@@ -53,7 +53,7 @@ export default function NewsletterConfirmPage() {
           <h2 className="notice__title">{message.title}</h2>
           <p>{message.text}</p>
         </div>
-        <p>
+        <p style={{ marginTop: '1.5rem' }}>
           {outcome === 'confirmed' ? (
             <Link to="/" className="button">
               Ir para o início

@@ -68,7 +68,8 @@ test('Enviar e-mail: saving a message shows its send panel with the preview', as
   await page.getByRole('link', { name: 'Avisar membros do lançamento' }).click();
   await expect(page.getByLabel('Assunto')).toHaveValue(/foi lançado!/);
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByRole('button', { name: 'Enviar' })).toBeVisible();
-  await expect(page.getByText('Membros', { exact: true })).toBeVisible();
+  // Saving redirects to the message's page, which waits for the new record.
+  await expect(page.getByRole('button', { name: 'Enviar', exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('main').getByText('Membros', { exact: true })).toBeVisible();
   await shoot(page, 'campaigns-show');
 });
