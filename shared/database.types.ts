@@ -193,6 +193,90 @@ export type Database = {
         }
         Relationships: []
       }
+      mail_campaigns: {
+        Row: {
+          body_markdown: string
+          created_at: string
+          created_by: string | null
+          finished_at: string | null
+          id: string
+          link_label: string | null
+          link_url: string | null
+          queued_at: string | null
+          recipients_count: number
+          status: string
+          subject: string
+          to_members: boolean
+          to_subscribers: boolean
+          updated_at: string
+        }
+        Insert: {
+          body_markdown: string
+          created_at?: string
+          created_by?: string | null
+          finished_at?: string | null
+          id?: string
+          link_label?: string | null
+          link_url?: string | null
+          queued_at?: string | null
+          recipients_count?: number
+          status?: string
+          subject: string
+          to_members?: boolean
+          to_subscribers?: boolean
+          updated_at?: string
+        }
+        Update: {
+          body_markdown?: string
+          created_at?: string
+          created_by?: string | null
+          finished_at?: string | null
+          id?: string
+          link_label?: string | null
+          link_url?: string | null
+          queued_at?: string | null
+          recipients_count?: number
+          status?: string
+          subject?: string
+          to_members?: boolean
+          to_subscribers?: boolean
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      mail_deliveries: {
+        Row: {
+          attempts: number
+          campaign_id: string
+          claimed_at: string | null
+          email: string
+          error: string | null
+          id: number
+          sent_at: string | null
+          status: string
+        }
+        Insert: {
+          attempts?: number
+          campaign_id: string
+          claimed_at?: string | null
+          email: string
+          error?: string | null
+          id?: number
+          sent_at?: string | null
+          status?: string
+        }
+        Update: {
+          attempts?: number
+          campaign_id?: string
+          claimed_at?: string | null
+          email?: string
+          error?: string | null
+          id?: number
+          sent_at?: string | null
+          status?: string
+        }
+        Relationships: []
+      }
       members: {
         Row: {
           avatar_url: string | null
@@ -237,25 +321,37 @@ export type Database = {
       }
       newsletter_subscribers: {
         Row: {
+          cancelled_at: string | null
+          confirmation_sent_at: string | null
+          confirmed_at: string | null
           consent_at: string
           created_at: string
           email: string
           id: string
           source: string
+          status: Database["public"]["Enums"]["newsletter_status"]
         }
         Insert: {
+          cancelled_at?: string | null
+          confirmation_sent_at?: string | null
+          confirmed_at?: string | null
           consent_at?: string
           created_at?: string
           email: string
           id?: string
           source?: string
+          status?: Database["public"]["Enums"]["newsletter_status"]
         }
         Update: {
+          cancelled_at?: string | null
+          confirmation_sent_at?: string | null
+          confirmed_at?: string | null
           consent_at?: string
           created_at?: string
           email?: string
           id?: string
           source?: string
+          status?: Database["public"]["Enums"]["newsletter_status"]
         }
         Relationships: []
       }
@@ -417,6 +513,39 @@ export type Database = {
       }
     }
     Functions: {
+      claim_mail_delivery: {
+        Args: {
+          _campaign?: string
+        }
+        Returns: {
+          delivery_id: number
+          campaign_id: string
+          email: string
+          subject: string
+          body_markdown: string
+          link_url: string
+          link_label: string
+          unsubscribe_token: string
+        }[]
+      }
+      confirm_newsletter: {
+        Args: {
+          _token: string
+        }
+        Returns: string
+      }
+      current_admin_email: {
+        Args: never
+        Returns: string
+      }
+      finish_mail_delivery: {
+        Args: {
+          _delivery: number
+          _error?: string
+          _temporary?: boolean
+        }
+        Returns: undefined
+      }
       get_member_showcase: {
         Args: {
           _limit?: number
@@ -455,6 +584,36 @@ export type Database = {
           is_admin: boolean
         }[]
       }
+      mail_campaign_progress: {
+        Args: {
+          _campaign: string
+        }
+        Returns: Json
+      }
+      mail_unsubscribe_token: {
+        Args: {
+          _email: string
+        }
+        Returns: string
+      }
+      newsletter_confirmation_token: {
+        Args: {
+          _email: string
+        }
+        Returns: string
+      }
+      queue_mail_campaign: {
+        Args: {
+          _campaign: string
+        }
+        Returns: number
+      }
+      retry_mail_deliveries: {
+        Args: {
+          _campaign: string
+        }
+        Returns: number
+      }
       search_members: {
         Args: {
           q?: string
@@ -482,6 +641,14 @@ export type Database = {
         }
         Returns: undefined
       }
+      subscribe_newsletter_from: {
+        Args: {
+          _email: string
+          _source: string
+          _client_ip: string
+        }
+        Returns: undefined
+      }
       track_user_login_with_profile: {
         Args: {
           provider_name: string
@@ -497,9 +664,16 @@ export type Database = {
         Args: never
         Returns: undefined
       }
+      unsubscribe_mail: {
+        Args: {
+          _token: string
+        }
+        Returns: string
+      }
     }
     Enums: {
       app_role: "admin" | "moderator" | "user"
+      newsletter_status: "pending" | "confirmed" | "cancelled"
     }
     CompositeTypes: {
       [_ in never]: never

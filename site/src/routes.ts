@@ -23,6 +23,8 @@ export default [
     route('jobs', 'pages/JobsPage.tsx'),
     route('courses', 'pages/CoursesPage.tsx'),
     route('newsletter', 'pages/NewsletterPage.tsx'),
+    route('newsletter/confirmar', 'pages/NewsletterConfirmPage.tsx'),
+    route('newsletter/cancelar', 'pages/NewsletterCancelPage.tsx'),
     route('blog', 'pages/BlogPage.tsx'),
     route('blog/:slug', 'pages/BlogPostPage.tsx'),
     route('community', 'pages/CommunityPage.tsx'),

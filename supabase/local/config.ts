@@ -19,6 +19,8 @@ export interface StackConfig {
     api: number;
     db: number;
     mailbox: number;
+    /** The mailbox's SMTP server (Inbucket's smtp_port in the CLI). */
+    smtp: number;
     linkedin: number;
     postgrest: number;
     postgrestAdmin: number;
@@ -52,6 +54,8 @@ export interface StackConfig {
   storage: { fileSizeLimit: number; buckets: BucketSeed[] };
   functions: { dir: string; verifyJwt: Record<string, boolean> };
   mailboxUrl: string;
+  /** Where the stack's services send e-mail: SMTP_URL / SMTP_HOST when set, else the local mailbox. */
+  smtpUrl: string;
   linkedinStandinUrl: string;
 }
 
@@ -201,6 +205,7 @@ export function loadStackConfig(env: NodeJS.ProcessEnv = process.env): StackConf
     api,
     db: base ? base + 1 : Number(dbToml.port ?? 54322),
     mailbox: base ? base + 3 : Number(table(toml.inbucket).port ?? 54324),
+    smtp: base ? base + 4 : Number(table(toml.inbucket).smtp_port ?? 54325),
     linkedin: base ? base + 5 : 54326,
     postgrest: base ? base + 8 : 54329,
     postgrestAdmin: base ? base + 9 : 54330,
@@ -269,6 +274,7 @@ export function loadStackConfig(env: NodeJS.ProcessEnv = process.env): StackConf
     },
     functions: { dir: path.join(SUPABASE_DIR, 'functions'), verifyJwt },
     mailboxUrl: `http://127.0.0.1:${ports.mailbox}`,
+    smtpUrl: env.SMTP_URL || (env.SMTP_HOST ? '' : `smtp://127.0.0.1:${ports.smtp}`),
     linkedinStandinUrl: `http://127.0.0.1:${ports.linkedin}`,
   };
 }

@@ -7,6 +7,7 @@ import { createPool, type StackContext } from './context.ts';
 import { createGateway } from './gateway.ts';
 import { startLinkedinStandin } from './linkedin-standin/index.ts';
 import { startMailbox, type ServiceHandle } from './mailbox/index.ts';
+import { startMailWorker } from './mail-worker.ts';
 import { applyMigrations, connect, initialiseDatabase } from './migrate.ts';
 import { assertPortFree } from './ports.ts';
 import { dbDir, startPostgres, type PostgresHandle } from './postgres.ts';
@@ -40,6 +41,7 @@ async function assertPortsFree(config: StackConfig): Promise<void> {
   await assertPortFree(ports.postgrest, 'PostgREST');
   await assertPortFree(ports.postgrestAdmin, 'PostgREST admin');
   await assertPortFree(ports.mailbox, 'mailbox');
+  await assertPortFree(ports.smtp, 'mailbox SMTP');
   await assertPortFree(ports.linkedin, 'LinkedIn stand-in');
 }
 
@@ -87,6 +89,7 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
       await assertPortFree(config.ports.postgrest, 'PostgREST');
       await assertPortFree(config.ports.postgrestAdmin, 'PostgREST admin');
       await assertPortFree(config.ports.mailbox, 'mailbox');
+      await assertPortFree(config.ports.smtp, 'mailbox SMTP');
       await assertPortFree(config.ports.linkedin, 'LinkedIn stand-in');
     } else {
       await assertPortsFree(config);
@@ -129,6 +132,8 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
     stops.push(() => mailbox.stop());
     const linkedin: ServiceHandle = await startLinkedinStandin(ctx);
     stops.push(() => linkedin.stop());
+    const mailWorker = startMailWorker(ctx);
+    stops.push(() => mailWorker.stop());
 
     return { config, initialised: fresh, stop: stopAll };
   } catch (err) {

@@ -129,8 +129,10 @@ describe('functions', () => {
       [API_SCHEMAS],
     );
     expect(exposed.map((f) => f.function)).toEqual([
+      'confirm_newsletter(text)',
       'get_member_showcase(integer)',
       'subscribe_newsletter(text,text)',
+      'unsubscribe_mail(text)',
     ]);
     for (const f of exposed) expect(f.comment, f.function).toMatch(/^Public on purpose: /);
   });

@@ -1,6 +1,6 @@
 import { BRAND } from '../../../shared/brand';
 import { useId, useState, type FormEvent } from 'react';
-import { newsletterEmailError, newsletterFailureMessage } from '../lib/newsletter';
+import { functionErrorOf, newsletterEmailError, newsletterFailureMessage } from '../lib/newsletter';
 import { supabase } from '../lib/supabase';
 import { PageHeader } from '../ui/states';
 import type { MetaFunction } from 'react-router';
@@ -27,12 +27,13 @@ export default function NewsletterPage() {
     if (problem) return;
     setBusy(true);
     try {
-      const { error } = await supabase.rpc('subscribe_newsletter', {
-        _email: email.trim(),
-        _source: 'newsletter-page',
+      // The function stores a pending subscription and sends the confirmation e-mail.
+      const { error } = await supabase.functions.invoke('newsletter-subscribe', {
+        body: { email: email.trim(), source: 'newsletter-page' },
       });
       // The field keeps its value on failure so nothing typed is lost.
-      if (error) setOutcome({ kind: 'failure', message: newsletterFailureMessage(error) });
+      if (error)
+        setOutcome({ kind: 'failure', message: newsletterFailureMessage(await functionErrorOf(error)) });
       else {
         setOutcome({ kind: 'success', email: email.trim().toLowerCase() });
         setEmail('');
@@ -82,7 +83,8 @@ export default function NewsletterPage() {
         <div aria-live="polite">
           {outcome?.kind === 'success' && (
             <p className="notice notice--success" role="status">
-              Inscrição confirmada! Você receberá as novidades da {BRAND.name} em {outcome.email}.
+              Quase lá! Enviamos um e-mail para {outcome.email}: abra o link de &lsquo;Confirme sua
+              inscrição&rsquo; para começar a receber as novidades da {BRAND.name}.
             </p>
           )}
         </div>

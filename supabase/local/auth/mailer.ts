@@ -1,6 +1,6 @@
-import { BRAND } from '../../../shared/brand.ts';
 import type { StackContext } from '../context.ts';
-import { saveMessage } from '../mailbox/store.ts';
+import { sendMail } from '../../functions/_shared/mail/send.ts';
+import { stackMailConfig } from '../mail.ts';
 import { verifyLink } from './email-links.ts';
 import { renderEmail, type EmailTemplateType } from './email-templates.ts';
 
@@ -16,8 +16,8 @@ export interface EmailChangeAddresses {
 }
 
 /**
- * "Sends" one of the auth e-mails, rendered from its configured template with GoTrue's variables: the
- * local stack delivers into its mailbox folder.
+ * Sends one of the auth e-mails over SMTP (the product's one mail path), rendered from its configured
+ * template with GoTrue's variables.
  */
 export async function sendAuthEmail(
   ctx: StackContext,
@@ -37,14 +37,7 @@ export async function sendAuthEmail(
     Email: addresses?.email ?? to,
     NewEmail: addresses?.newEmail ?? '',
   });
-  await saveMessage(ctx.config.stackDir, {
-    to,
-    from: `${BRAND.name} <nao-responda@${BRAND.slug}.local>`,
-    subject,
-    text,
-    html,
-    actionUrl: link,
-  });
+  await sendMail(stackMailConfig(ctx.config), { to, subject, text, html });
 }
 
 export function sendSignupConfirmation(ctx: StackContext, email: string, link: string): Promise<void> {
