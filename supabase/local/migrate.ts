@@ -97,15 +97,33 @@ export async function applySeed(client: pg.Client, config: StackConfig): Promise
   await runFile(client, 'supabase/seed.sql', sql);
 }
 
-/** Fresh database: bootstrap, migrations, seed rows and seed files of the buckets. */
+/**
+ * The API's login role gets the stack's database password (the bootstrap gives it the CLI's
+ * well-known one).
+ */
+export async function setAuthenticatorPassword(client: pg.Client, config: StackConfig): Promise<void> {
+  const { rows } = await client.query<{ sql: string }>(
+    `select format('alter role authenticator password %L', $1::text) as sql`,
+    [config.dbPassword],
+  );
+  await client.query(rows[0].sql);
+}
+
+/**
+ * Fresh database: bootstrap and migrations, then (development only) the demo seed rows and the seed
+ * files of the buckets. A production database starts empty.
+ */
 export async function initialiseDatabase(config: StackConfig, log: (line: string) => void): Promise<void> {
   const client = connect(config);
   await client.connect();
   try {
     await bootstrap(client);
+    if (config.mode === 'production') await setAuthenticatorPassword(client, config);
     await applyMigrations(client, log);
-    await applySeed(client, config);
-    await seedBucketObjects(client, config);
+    if (config.mode === 'development') {
+      await applySeed(client, config);
+      await seedBucketObjects(client, config);
+    }
   } finally {
     await client.end();
   }
