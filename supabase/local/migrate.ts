@@ -50,11 +50,15 @@ export async function listMigrationFiles(migrationsDir: string = MIGRATIONS_DIR)
   return (await readdir(migrationsDir)).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
 }
 
-/** Applies the migrations not yet recorded in supabase_migrations.schema_migrations, in order. */
+/**
+ * Applies the migrations not yet recorded in supabase_migrations.schema_migrations, in order; with
+ * `only`, just those versions (a restore rebuilds the schema its backup was taken on).
+ */
 export async function applyMigrations(
   client: pg.Client,
   log: (line: string) => void,
   migrationsDir: string = MIGRATIONS_DIR,
+  only?: ReadonlySet<string>,
 ): Promise<string[]> {
   const { rows } = await client.query<{ version: string }>(
     'select version from supabase_migrations.schema_migrations',
@@ -63,7 +67,7 @@ export async function applyMigrations(
   const done: string[] = [];
   for (const file of await listMigrationFiles(migrationsDir)) {
     const [version, ...rest] = file.replace(/\.sql$/, '').split('_');
-    if (applied.has(version)) continue;
+    if (applied.has(version) || (only && !only.has(version))) continue;
     const sql = await readFile(path.join(migrationsDir, file), 'utf8');
     try {
       await client.query('begin');

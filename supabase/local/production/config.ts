@@ -41,7 +41,8 @@ function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number):
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}".`);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number, got "${raw}".`);
   return value;
 }
 
@@ -49,7 +50,10 @@ function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
-export function productionSettings(dataDir: string, env: NodeJS.ProcessEnv = process.env): ProductionSettings {
+export function productionSettings(
+  dataDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): ProductionSettings {
   const webPort = positiveNumber(env, 'PORT', 3000);
   const publicUrl = withoutTrailingSlash(env.ELO_PUBLIC_URL || `http://localhost:${webPort}`);
   return {
@@ -107,8 +111,7 @@ export function productionStackConfig(
       additionalRedirectUrls: [`${settings.publicUrl}/**`, ...extraRedirects],
       linkedin: {
         ...base.auth.linkedin,
-        enabled:
-          base.auth.linkedin.enabled && Boolean(env.LINKEDIN_CLIENT_ID && env.LINKEDIN_CLIENT_SECRET),
+        enabled: base.auth.linkedin.enabled && Boolean(env.LINKEDIN_CLIENT_ID && env.LINKEDIN_CLIENT_SECRET),
         issuer: base.auth.linkedin.issuer ?? 'https://www.linkedin.com/oauth',
       },
     },

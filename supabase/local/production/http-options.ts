@@ -26,7 +26,11 @@ export function serverOptions(
 ): FastifyServerOptions {
   if (config.mode !== 'production') return { logger: false, forceCloseConnections: true };
   return {
-    logger: { level: process.env.ELO_LOG_LEVEL || 'info', base: { service }, serializers: requestLogSerializers },
+    logger: {
+      level: process.env.ELO_LOG_LEVEL || 'info',
+      base: { service },
+      serializers: requestLogSerializers,
+    },
     requestIdHeader: 'x-request-id',
     requestIdLogLabel: 'requestId',
     genReqId: (req) => {

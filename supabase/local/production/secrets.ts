@@ -25,7 +25,14 @@ export interface ProductionSecrets {
   rotatedAt?: string;
 }
 
-const FIELDS = ['jwtSecret', 'anonKey', 'serviceRoleKey', 'publishableKey', 'secretKey', 'dbPassword'] as const;
+const FIELDS = [
+  'jwtSecret',
+  'anonKey',
+  'serviceRoleKey',
+  'publishableKey',
+  'secretKey',
+  'dbPassword',
+] as const;
 
 /** The legacy API keys live as long as Supabase's own (ten years); rotating the secret revokes them. */
 const API_KEY_LIFETIME_S = 10 * 365 * 24 * 3600;
