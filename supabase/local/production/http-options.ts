@@ -30,9 +30,10 @@ export function serverOptions(
       level: process.env.ELO_LOG_LEVEL || 'info',
       base: { service },
       serializers: requestLogSerializers,
+      // Level names, as the launcher's own lines have them.
+      formatters: { level: (label: string) => ({ level: label }) },
     },
     requestIdHeader: 'x-request-id',
-    requestIdLogLabel: 'requestId',
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();

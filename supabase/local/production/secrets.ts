@@ -133,7 +133,8 @@ export async function loadOrCreateSecrets(
   assertOutsideRepository(dataDir);
   const file = secretsFile(dataDir);
   if (!existsSync(file)) {
-    await mkdir(dataDir, { recursive: true, mode: 0o700 });
+    // As root, PostgreSQL runs as the postgres user, which must be able to pass through (not list) it.
+    await mkdir(dataDir, { recursive: true, mode: process.getuid?.() === 0 ? 0o711 : 0o700 });
     const secrets: ProductionSecrets = {
       ...(await newSigningSecrets()),
       dbPassword: random(24),
