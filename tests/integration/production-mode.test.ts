@@ -315,6 +315,8 @@ describe('production start on a fresh data folder', () => {
 async function fingerprint(secrets: ProductionSecrets, portBase: number, stackDir: string) {
   const tables = await withDb(secrets, portBase, async (db) => {
     const result: Record<string, string> = {};
+    // Timestamps print in the session's zone: the same one on both sides.
+    await db.query("set timezone = 'UTC'");
     for (const table of await listDataTables(db)) {
       const { rows } = await db.query<{ count: string; digest: string | null }>(
         `select count(*) as count, md5(string_agg(to_jsonb(t)::text, '|' order by to_jsonb(t)::text)) as digest

@@ -132,9 +132,10 @@ export async function loadOrCreateSecrets(
 ): Promise<{ secrets: ProductionSecrets; file: string; created: boolean }> {
   assertOutsideRepository(dataDir);
   const file = secretsFile(dataDir);
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  // As root, PostgreSQL runs as the postgres user, which must be able to pass through (not list) it.
+  if (process.getuid?.() === 0) await chmod(dataDir, ((await stat(dataDir)).mode & 0o777) | 0o011);
   if (!existsSync(file)) {
-    // As root, PostgreSQL runs as the postgres user, which must be able to pass through (not list) it.
-    await mkdir(dataDir, { recursive: true, mode: process.getuid?.() === 0 ? 0o711 : 0o700 });
     const secrets: ProductionSecrets = {
       ...(await newSigningSecrets()),
       dbPassword: random(24),
