@@ -33,7 +33,8 @@ export function serverOptions(
       // Level names, as the launcher's own lines have them.
       formatters: { level: (label: string) => ({ level: label }) },
     },
-    requestIdHeader: 'x-request-id',
+    // Not Fastify's own header option: it would take any value as it comes, newlines included.
+    requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
