@@ -45,12 +45,10 @@ const say = (lines: string[]) => process.stdout.write(`${lines.join('\n')}\n`);
 async function check(settings: ProductionSettings): Promise<number> {
   const file = secretsFile(settings.dataDir);
   // Before the first start there are no secrets yet; the durability checks need none.
-  const secrets = existsSync(file)
-    ? await readSecrets(file).catch(() => null)
-    : { ...(await newSigningSecrets()), dbPassword: 'unused', createdAt: '' };
+  const secrets = existsSync(file) ? await readSecrets(file).catch(() => null) : null;
   const config = productionStackConfig(
     settings,
-    secrets ?? { ...(await newSigningSecrets()), dbPassword: 'unused', createdAt: '' },
+    secrets ?? { ...(await newSigningSecrets()), dbPassword: 'not-created-yet', createdAt: '' },
   );
   const problems = await productionProblems(settings.dataDir, config);
   if (existsSync(file) && secrets) problems.push(...(await runningServerProblems(config)));
@@ -165,8 +163,8 @@ async function main(): Promise<number> {
         if (result.kind === 'mailed') adminLine = `  Admin        invite mailed to ${email}`;
         if (result.kind === 'link') {
           adminLine = [
-            `  Admin        ${email} (no SMTP configured: open this one-time link within an hour`,
-            `               to sign in, then choose a password)`,
+            `  Admin        ${email} (no SMTP configured: this one-time link, valid for an hour,`,
+            `               signs the first admin in to the back-office)`,
             `               ${result.link}`,
           ].join('\n');
         }

@@ -44,7 +44,7 @@ function userIdOf(json: Record<string, unknown>): string {
 /**
  * A production database starts without any account. While it has no admin, the given address gets one:
  * an invite mailed through SMTP when configured, else a one-time link handed back to be printed. The
- * link signs the person in to the back-office, where they choose their password. An address that is
+ * link signs the person in to the back-office. An address that is
  * already a confirmed account gets a password-reset link instead.
  */
 export async function ensureFirstAdmin(
