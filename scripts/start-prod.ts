@@ -3,9 +3,6 @@ import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import pg from 'pg';
 import { REPO_ROOT, type StackConfig } from '../supabase/local/config.ts';
-import { createPool } from '../supabase/local/context.ts';
-import { MigrationError } from '../supabase/local/migrate.ts';
-import { createBackup, listBackups, pruneBackups } from '../supabase/local/production/backup.ts';
 import { liveDurabilityProblems, productionProblems } from '../supabase/local/production/check.ts';
 import {
   dataDirFrom,
@@ -13,8 +10,6 @@ import {
   productionStackConfig,
   type ProductionSettings,
 } from '../supabase/local/production/config.ts';
-import { adminCount, ensureFirstAdmin, smtpConfigured } from '../supabase/local/production/first-admin.ts';
-import { healthReport } from '../supabase/local/production/health.ts';
 import { serverOptions } from '../supabase/local/production/http-options.ts';
 import { jsonLogger } from '../supabase/local/production/log.ts';
 import {
@@ -24,9 +19,6 @@ import {
   readSecrets,
   secretsFile,
 } from '../supabase/local/production/secrets.ts';
-import { HalfInitialisedError, logStrayErrors, startStack } from '../supabase/local/stack.ts';
-import { ensureProductionBuild } from './prod-build.ts';
-import { createSiteServer } from './site-server.ts';
 
 /**
  * npm run start:prod: the community on one server. The stack (PostgreSQL made durable, PostgREST, auth,
@@ -86,7 +78,11 @@ async function askAdminEmail(): Promise<string | undefined> {
   }
 }
 
-function scheduleBackups(config: StackConfig, settings: ProductionSettings): () => void {
+/** Errors whose message alone says what to do (no stack trace). */
+const startErrors: Array<new (...args: never[]) => Error> = [];
+
+async function scheduleBackups(config: StackConfig, settings: ProductionSettings): Promise<() => void> {
+  const { createBackup, listBackups, pruneBackups } = await import('../supabase/local/production/backup.ts');
   const { intervalHours, keepDays, dir } = settings.backup;
   const intervalMs = intervalHours * 3600 * 1000;
   let timer: NodeJS.Timeout | undefined;
@@ -116,6 +112,16 @@ async function main(): Promise<number> {
   const settings = productionSettings(dataDirFrom(argv));
   assertOutsideRepository(settings.dataDir);
   if (argv.includes('--check')) return check(settings);
+  // Loaded only to run: a --check stays quick.
+  const { HalfInitialisedError, logStrayErrors, startStack } = await import('../supabase/local/stack.ts');
+  const { MigrationError } = await import('../supabase/local/migrate.ts');
+  const { createPool } = await import('../supabase/local/context.ts');
+  const { adminCount, ensureFirstAdmin, smtpConfigured } =
+    await import('../supabase/local/production/first-admin.ts');
+  const { healthReport } = await import('../supabase/local/production/health.ts');
+  const { ensureProductionBuild } = await import('./prod-build.ts');
+  const { createSiteServer } = await import('./site-server.ts');
+  startErrors.push(MigrationError, HalfInitialisedError);
 
   const { secrets, file, created } = await loadOrCreateSecrets(settings.dataDir);
   say([created ? `Secrets generated in ${file} (mode 0600).` : `Secrets read from ${file}.`]);
@@ -193,7 +199,7 @@ async function main(): Promise<number> {
     });
     await site.listen({ port: settings.webPort, host: settings.webHost });
     stops.push(() => site.close());
-    const stopBackups = scheduleBackups(config, settings);
+    const stopBackups = await scheduleBackups(config, settings);
     stops.push(stopBackups);
 
     say([
@@ -245,8 +251,7 @@ main()
     if (code >= 0) process.exit(code);
   })
   .catch((err: unknown) => {
-    if (err instanceof MigrationError || err instanceof HalfInitialisedError)
-      console.error(`\n${err.message}`);
+    if (startErrors.some((type) => err instanceof type)) console.error(`\n${(err as Error).message}`);
     else console.error(err instanceof Error ? err.message : err);
     process.exit(1);
   });
