@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseToml } from 'smol-toml';
-import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+import {
+  LOCAL_ANON_KEY,
+  LOCAL_DB_PASSWORD,
+  LOCAL_JWT_SECRET,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SECRET_KEY,
+  LOCAL_SERVICE_ROLE_KEY,
+} from './keys.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SUPABASE_DIR = path.join(REPO_ROOT, 'supabase');
@@ -13,6 +20,11 @@ export interface BucketSeed {
 }
 
 export interface StackConfig {
+  /**
+   * development: the CLI's well-known keys, demo seed, fast but crash-unsafe PostgreSQL.
+   * production (npm run start:prod): generated secrets, no demo data, durable PostgreSQL.
+   */
+  mode: 'development' | 'production';
   /** Folder holding the database cluster, stored files and the mailbox (git-ignored). */
   stackDir: string;
   ports: {
@@ -30,6 +42,13 @@ export interface StackConfig {
   jwtSecret: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** The opaque sb_publishable_ / sb_secret_ keys the gateway maps to the anon / service-role JWTs. */
+  publishableKey: string;
+  secretKey: string;
+  /** Password of the postgres and authenticator roles. */
+  dbPassword: string;
+  /** Addresses or CIDR ranges whose X-Forwarded-* headers are believed (the reverse proxy); none by default. */
+  trustedProxies: string[];
   api: { schemas: string[]; extraSearchPath: string[]; maxRows: number };
   auth: {
     siteUrl: string;
@@ -185,6 +204,11 @@ export function authRateLimitEnv(value: number): Record<string, string> {
   );
 }
 
+/** The superuser's connection string to the stack's database. */
+export function databaseUrl(port: number, password: string): string {
+  return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+}
+
 /**
  * Reads supabase/config.toml, then applies the environment: ELO_PORT_BASE moves every port at once
  * (tests run their own stack beside a developer's), ELO_STACK_DIR moves the data folder.
@@ -235,13 +259,18 @@ export function loadStackConfig(env: NodeJS.ProcessEnv = process.env): StackConf
   }
 
   return {
+    mode: 'development',
     stackDir,
     ports,
     apiUrl,
-    dbUrl: `postgresql://postgres:postgres@127.0.0.1:${ports.db}/postgres`,
+    dbUrl: databaseUrl(ports.db, LOCAL_DB_PASSWORD),
     jwtSecret: LOCAL_JWT_SECRET,
     anonKey: LOCAL_ANON_KEY,
     serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+    publishableKey: LOCAL_PUBLISHABLE_KEY,
+    secretKey: LOCAL_SECRET_KEY,
+    dbPassword: LOCAL_DB_PASSWORD,
+    trustedProxies: [],
     api: {
       schemas: (apiToml.schemas as string[] | undefined) ?? ['public', 'graphql_public'],
       extraSearchPath: (apiToml.extra_search_path as string[] | undefined) ?? ['public', 'extensions'],
