@@ -1,7 +1,7 @@
 import { BRAND } from '../../../shared/brand';
 import { useId, useState, type FormEvent } from 'react';
 import { newsletterEmailError, newsletterFailureMessage } from '../lib/newsletter';
-import { supabase } from '../lib/supabase';
+import { publicRest } from '../lib/public-api';
 import { PageHeader } from '../ui/states';
 import type { MetaFunction } from 'react-router';
 import { pageMeta } from '../lib/meta';
@@ -27,7 +27,7 @@ export default function NewsletterPage() {
     if (problem) return;
     setBusy(true);
     try {
-      const { error } = await supabase.rpc('subscribe_newsletter', {
+      const { error } = await publicRest().rpc('subscribe_newsletter', {
         _email: email.trim(),
         _source: 'newsletter-page',
       });
