@@ -21,12 +21,23 @@ export interface RequestSupabase {
 /** Responses that depend on the member's cookies are never kept by shared caches. */
 export const PRIVATE_CACHE = 'private, no-store';
 
+/**
+ * The server never opens realtime channels, but supabase-js builds its realtime client eagerly and
+ * Node 20 has no global WebSocket: this stand-in satisfies the constructor and refuses any use.
+ */
+class NoRealtimeOnServer {
+  constructor() {
+    throw new Error('Realtime is not used on the server.');
+  }
+}
+
 export function createRequestSupabase(request: Request): RequestSupabase {
   const { url, anonKey } = serverSupabaseConfig();
   const headers = new Headers();
   const secure = secureCookies(request);
   const supabase = createServerClient<Database>(url, anonKey, {
     cookieOptions: { path: '/', sameSite: 'lax', httpOnly: true, secure },
+    realtime: { transport: NoRealtimeOnServer as unknown as typeof WebSocket },
     cookies: {
       getAll: () =>
         parseCookieHeader(request.headers.get('Cookie') ?? '').map(({ name, value }) => ({
