@@ -1,5 +1,6 @@
 import { stringToBase64URL } from '@supabase/ssr';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { requestMember as RequestMember } from '../../site/src/auth/session.server.ts';
 import { sql, walkLinkedinFlow } from './auth-support.ts';
 
 /**
@@ -15,7 +16,7 @@ type Handler = (args: Args) => Promise<unknown>;
 let signInAction: Handler;
 let callbackLoader: Handler;
 let signOutAction: Handler;
-let requestMember: typeof import('../../site/src/auth/session.server.ts').requestMember;
+let requestMember: typeof RequestMember;
 
 beforeAll(async () => {
   // The site's server reads SUPABASE_URL at run time (runtime-config.server.ts).
