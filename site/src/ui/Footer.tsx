@@ -1,5 +1,5 @@
 import { BRAND } from '../../../shared/brand';
-import { Link, useRouteLoaderData } from 'react-router-dom';
+import { Link, useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root';
 import { PartnerLogo, SocialLinks } from './SocialLinks';
 
