@@ -12,7 +12,9 @@ describe('Footer', () => {
   it("shows the server's year, not the browser clock's", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2027, 0, 1, 0, 0, 5));
-    const Stub = createRoutesStub([{ id: 'root', path: '/', Component: Footer, loader: () => ({ year: 2026 }) }]);
+    const Stub = createRoutesStub([
+      { id: 'root', path: '/', Component: Footer, loader: () => ({ year: 2026 }) },
+    ]);
     render(<Stub />);
     expect(await screen.findByText(/© 2026/)).toBeTruthy();
   });
