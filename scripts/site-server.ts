@@ -116,6 +116,9 @@ export async function createSiteServer({
     wildcard: false,
     index: false,
     cacheControl: false,
+    // The build writes .br/.gz next to each asset (scripts/precompress.ts); files without them are
+    // compressed on the fly.
+    preCompressed: true,
     setHeaders: cacheHeaders,
   });
   await app.register(fastifyStatic, {

@@ -10,6 +10,9 @@ export default [
   route('blog/rss.xml', 'routes/feed.ts', { id: 'rss-blog-path' }),
   route('news/rss.xml', 'routes/feed.ts', { id: 'rss-news' }),
   route('og/:kind/:file', 'routes/og-image.ts'),
+  route('auth/sign-in', 'routes/auth-sign-in.ts'),
+  route('auth/callback', 'routes/auth-callback.ts'),
+  route('auth/sign-out', 'routes/auth-sign-out.ts'),
   layout('layouts/bare.tsx', [
     route('prelaunch', 'pages/PrelaunchHome.tsx'),
     route(clubPath, 'pages/CommunityLandingPage.tsx'),

@@ -19,17 +19,6 @@ const RATE_LIMITED = 'PT429';
 /** The sign-up function's answer to the same limit. */
 const FUNCTION_RATE_LIMITED = 'newsletter_rate_limited';
 
-/** The `{ code }` of a failed function call (its JSON body), or null when there is none. */
-export async function functionErrorOf(error: unknown): Promise<{ code?: string } | null> {
-  const context = (error as { context?: unknown } | null)?.context;
-  if (!(context instanceof Response)) return null;
-  try {
-    return (await context.json()) as { code?: string };
-  } catch {
-    return null;
-  }
-}
-
 /** What the page says when the subscription failed; the typed e-mail always stays in the field. */
 export function newsletterFailureMessage(error: { code?: string } | null): string {
   if (error?.code === RATE_LIMITED || error?.code === FUNCTION_RATE_LIMITED) {

@@ -1,7 +1,7 @@
 import { BRAND } from '../../../shared/brand';
 import { useId, useState, type FormEvent } from 'react';
-import { functionErrorOf, newsletterEmailError, newsletterFailureMessage } from '../lib/newsletter';
-import { supabase } from '../lib/supabase';
+import { newsletterEmailError, newsletterFailureMessage } from '../lib/newsletter';
+import { callPublicFunction } from '../lib/public-api';
 import { PageHeader } from '../ui/states';
 import type { MetaFunction } from 'react-router';
 import { pageMeta } from '../lib/meta';
@@ -28,12 +28,12 @@ export default function NewsletterPage() {
     setBusy(true);
     try {
       // The function stores a pending subscription and sends the confirmation e-mail.
-      const { error } = await supabase.functions.invoke('newsletter-subscribe', {
-        body: { email: email.trim(), source: 'newsletter-page' },
+      const { error } = await callPublicFunction('newsletter-subscribe', {
+        email: email.trim(),
+        source: 'newsletter-page',
       });
       // The field keeps its value on failure so nothing typed is lost.
-      if (error)
-        setOutcome({ kind: 'failure', message: newsletterFailureMessage(await functionErrorOf(error)) });
+      if (error) setOutcome({ kind: 'failure', message: newsletterFailureMessage(error) });
       else {
         setOutcome({ kind: 'success', email: email.trim().toLowerCase() });
         setEmail('');

@@ -9,7 +9,17 @@ export function eventPlace(event: EventRow): string {
   return [event.location, event.city, event.region, event.country].filter(Boolean).join(', ');
 }
 
-export function EventCard({ event, withCalendar = true }: { event: EventRow; withCalendar?: boolean }) {
+/** `headingLevel` follows the page: 2 in the /events list (under its h1), 3 inside a home section. */
+export function EventCard({
+  event,
+  withCalendar = true,
+  headingLevel = 3,
+}: {
+  event: EventRow;
+  withCalendar?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { shown, more } = visibleTopics(event.topics);
   const place = eventPlace(event);
   const calendar = eventCalendar(event);
@@ -33,11 +43,11 @@ export function EventCard({ event, withCalendar = true }: { event: EventRow; wit
           )}
         </p>
       </div>
-      <h3 className="card__title">
+      <Heading className="card__title">
         <a href={`/events/${event.id}`} className="card__link">
           {event.title}
         </a>
-      </h3>
+      </Heading>
       {place && <p className="event-card__place">{place}</p>}
       {event.description && <p className="card__text">{event.description}</p>}
       {shown.length > 0 && (
