@@ -52,7 +52,7 @@ export function EmailSection({ user }: { user: User }) {
         E-mail atual: <strong>{current}</strong>
       </Typography>
       {user.new_email && !outcome?.ok && (
-        <Alert severity="info">
+        <Alert severity="info" sx={{ overflowWrap: 'anywhere' }}>
           Troca pendente para <strong>{user.new_email}</strong>: abra os links de confirmação enviados aos
           dois endereços.
         </Alert>
@@ -75,7 +75,11 @@ export function EmailSection({ user }: { user: User }) {
           fullWidth
         />
         {outcome && (
-          <Alert severity={outcome.ok ? 'success' : 'error'} role={outcome.ok ? 'status' : 'alert'}>
+          <Alert
+            severity={outcome.ok ? 'success' : 'error'}
+            role={outcome.ok ? 'status' : 'alert'}
+            sx={{ overflowWrap: 'anywhere' }}
+          >
             {outcome.text}
           </Alert>
         )}

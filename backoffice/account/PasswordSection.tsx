@@ -54,7 +54,11 @@ export function PasswordSection() {
           onConfirmPasswordChange={setConfirmPassword}
         />
         {outcome && (
-          <Alert severity={outcome.ok ? 'success' : 'error'} role={outcome.ok ? 'status' : 'alert'}>
+          <Alert
+            severity={outcome.ok ? 'success' : 'error'}
+            role={outcome.ok ? 'status' : 'alert'}
+            sx={{ overflowWrap: 'anywhere' }}
+          >
             {outcome.text}
           </Alert>
         )}

@@ -51,7 +51,11 @@ export function ProfileSection({ user }: { user: User }) {
           fullWidth
         />
         {outcome && (
-          <Alert severity={outcome.ok ? 'success' : 'error'} role={outcome.ok ? 'status' : 'alert'}>
+          <Alert
+            severity={outcome.ok ? 'success' : 'error'}
+            role={outcome.ok ? 'status' : 'alert'}
+            sx={{ overflowWrap: 'anywhere' }}
+          >
             {outcome.text}
           </Alert>
         )}

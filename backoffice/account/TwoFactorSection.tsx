@@ -236,7 +236,11 @@ export function TwoFactorSection() {
         ))}
 
       {outcome && (
-        <Alert severity={outcome.ok ? 'success' : 'error'} role={outcome.ok ? 'status' : 'alert'}>
+        <Alert
+          severity={outcome.ok ? 'success' : 'error'}
+          role={outcome.ok ? 'status' : 'alert'}
+          sx={{ overflowWrap: 'anywhere' }}
+        >
           {outcome.text}
         </Alert>
       )}

@@ -20,6 +20,13 @@ export const RECOVERY_SENT =
  */
 const SHOWN_FAILURES = new Set(['validation_failed', 'email_address_invalid', 'over_request_rate_limit']);
 
+/** A limit without its code could be the per-address one, so it stays neutral; so does any other refusal. */
+function isShownFailure(error: { status?: number }): boolean {
+  const code = authErrorCode(error);
+  if (code) return SHOWN_FAILURES.has(code);
+  return error.status === undefined || error.status === 0;
+}
+
 /** 'Esqueci minha senha': asks the auth server to mail a recovery link that lands on the new password page. */
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
@@ -38,8 +45,7 @@ export function ForgotPasswordPage() {
       const { error } = await supabaseClient.auth.resetPasswordForEmail(email.trim(), {
         redirectTo: absoluteUrl(AUTH_PATHS.recovery),
       });
-      const code = authErrorCode(error);
-      if (error && (!code || SHOWN_FAILURES.has(code))) setProblem(describeAuthError(error, errorMessage));
+      if (error && isShownFailure(error)) setProblem(describeAuthError(error, errorMessage));
       else setSent(true);
     } catch (error) {
       setProblem(describeAuthError(error, errorMessage));
@@ -85,7 +91,7 @@ export function ForgotPasswordPage() {
             fullWidth
           />
           {problem && (
-            <Alert severity="error" role="alert">
+            <Alert severity="error" role="alert" sx={{ overflowWrap: 'anywhere' }}>
               {problem}
             </Alert>
           )}

@@ -124,7 +124,7 @@ export function SetPasswordPage({ purpose }: { purpose: SetPasswordPurpose }) {
       )}
       {step.kind === 'invalid' && (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <Alert severity="error" role="alert">
+          <Alert severity="error" role="alert" sx={{ overflowWrap: 'anywhere' }}>
             {step.message}
           </Alert>
           {purpose === 'recovery' ? (
@@ -162,7 +162,7 @@ export function SetPasswordPage({ purpose }: { purpose: SetPasswordPurpose }) {
             onConfirmPasswordChange={setConfirmPassword}
           />
           {problem && (
-            <Alert severity="error" role="alert">
+            <Alert severity="error" role="alert" sx={{ overflowWrap: 'anywhere' }}>
               {problem}
             </Alert>
           )}

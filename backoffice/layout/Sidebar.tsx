@@ -16,6 +16,13 @@ const LINKS: MenuLink[] = [
   ...menuLinks(resourceModules),
 ];
 
+const SELECTED_LINK_SX = {
+  borderRadius: 2,
+  '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+  '&.Mui-selected:hover': { bgcolor: 'primary.dark' },
+  '&.Mui-selected .MuiListItemIcon-root': { color: 'inherit' },
+} as const;
+
 /** The fixed left sidebar: logo, 'Admin', the resource links, then 'Minha conta', 'Voltar ao Site' and 'Sair'. */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
@@ -50,13 +57,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
               selected={active}
               aria-current={active ? 'page' : undefined}
               onClick={onNavigate}
-              sx={{
-                borderRadius: 2,
-                mb: 0.25,
-                '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText' },
-                '&.Mui-selected:hover': { bgcolor: 'primary.dark' },
-                '&.Mui-selected .MuiListItemIcon-root': { color: 'inherit' },
-              }}
+              sx={{ ...SELECTED_LINK_SX, mb: 0.25 }}
             >
               <ListItemIcon sx={{ minWidth: 36 }}>{createElement(link.icon)}</ListItemIcon>
               <ListItemText primary={link.label} />
@@ -72,7 +73,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           selected={isLinkActive(AUTH_PATHS.account, pathname)}
           aria-current={isLinkActive(AUTH_PATHS.account, pathname) ? 'page' : undefined}
           onClick={onNavigate}
-          sx={{ borderRadius: 2 }}
+          sx={SELECTED_LINK_SX}
         >
           <ListItemIcon sx={{ minWidth: 36 }}>
             <AccountCircleIcon />

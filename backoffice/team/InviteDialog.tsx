@@ -95,7 +95,7 @@ export function InviteDialog({
             ))}
           </TextField>
           {problem && (
-            <Alert severity="error" role="alert">
+            <Alert severity="error" role="alert" sx={{ overflowWrap: 'anywhere' }}>
               {problem}
             </Alert>
           )}

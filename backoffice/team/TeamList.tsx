@@ -31,13 +31,24 @@ function roleChip(account: TeamAccount): {
   label: string;
   color: 'primary' | 'warning' | 'default' | 'info';
 } {
-  if (isPendingInvite(account)) {
-    const role = account.role ? ` (${TEAM_ROLE_LABELS[account.role]})` : '';
-    return { label: `Convite pendente${role}`, color: 'warning' };
-  }
+  if (isPendingInvite(account)) return { label: 'Convite pendente', color: 'warning' };
   if (account.is_admin) return { label: 'Administrador', color: 'primary' };
   if (account.role === 'moderator') return { label: 'Moderador', color: 'info' };
   return { label: 'Aguardando aprovação', color: 'default' };
+}
+
+/** The role column: the status chip, and for a pending invite the role it will grant. */
+function RoleCell({ account }: { account: TeamAccount }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+      <Chip size="small" {...roleChip(account)} />
+      {isPendingInvite(account) && account.role && (
+        <Typography variant="caption" color="text.secondary">
+          como {TEAM_ROLE_LABELS[account.role]}
+        </Typography>
+      )}
+    </Box>
+  );
 }
 
 /** A pending invite: send the link again (same role) or cancel it. */
@@ -78,7 +89,7 @@ function InviteActions({ account }: { account: TeamAccount }) {
         onClick={() => void run('resend')}
         aria-label={`Reenviar convite: ${email}`}
       >
-        Reenviar convite
+        Reenviar
       </Button>
       <Button
         size="small"
@@ -87,7 +98,7 @@ function InviteActions({ account }: { account: TeamAccount }) {
         onClick={() => void run('revoke')}
         aria-label={`Cancelar convite: ${email}`}
       >
-        Cancelar convite
+        Cancelar
       </Button>
     </Box>
   );
@@ -203,7 +214,7 @@ export function TeamList() {
           <DataTable.Col
             label="Papel"
             source="is_admin"
-            render={(a: TeamAccount) => <Chip size="small" {...roleChip(a)} />}
+            render={(a: TeamAccount) => <RoleCell account={a} />}
           />
           <DataTable.Col label="Ações" disableSort>
             <RoleButton />
