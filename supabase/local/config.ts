@@ -39,6 +39,8 @@ export interface StackConfig {
     enableConfirmations: boolean;
     minimumPasswordLength: number;
     rateLimit: AuthRateLimits;
+    /** [auth.email.template.<type>]: subject and HTML file (absolute path) of each configured e-mail. */
+    emailTemplates: Record<string, EmailTemplateConfig>;
     linkedin: {
       enabled: boolean;
       /** OpenID issuer; null means the local stand-in provider. */
@@ -51,6 +53,27 @@ export interface StackConfig {
   functions: { dir: string; verifyJwt: Record<string, boolean> };
   mailboxUrl: string;
   linkedinStandinUrl: string;
+}
+
+export interface EmailTemplateConfig {
+  subject?: string;
+  contentPath?: string;
+}
+
+/** The CLI's [auth.email.template.*] tables; content_path is relative to the project folder. */
+function emailTemplates(toml: Toml): Record<string, EmailTemplateConfig> {
+  return Object.fromEntries(
+    Object.entries(toml).map(([type, raw]) => {
+      const { subject, content_path: contentPath } = table(raw);
+      return [
+        type,
+        {
+          subject: typeof subject === 'string' ? subject : undefined,
+          contentPath: typeof contentPath === 'string' ? path.resolve(REPO_ROOT, contentPath) : undefined,
+        },
+      ];
+    }),
+  );
 }
 
 /**
@@ -67,6 +90,8 @@ export interface AuthRateLimits {
   signInSignUps: number;
   tokenVerifications: number;
   web3: number;
+  /** GoTrue's MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY: challenges, and verifications, per minute per IP. */
+  mfaChallengeAndVerify: number;
 }
 
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
@@ -78,6 +103,7 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   signInSignUps: 30,
   tokenVerifications: 30,
   web3: 30,
+  mfaChallengeAndVerify: 15,
 };
 
 type Toml = Record<string, unknown>;
@@ -229,6 +255,7 @@ export function loadStackConfig(env: NodeJS.ProcessEnv = process.env): StackConf
       enableConfirmations: emailToml.enable_confirmations === true,
       minimumPasswordLength: Number(authToml.minimum_password_length ?? 6),
       rateLimit: authRateLimits(table(authToml.rate_limit), env),
+      emailTemplates: emailTemplates(table(emailToml.template)),
       linkedin: {
         enabled: linkedinToml.enabled !== false,
         issuer: linkedinIssuer,

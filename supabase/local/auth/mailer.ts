@@ -9,15 +9,34 @@ export function confirmationLink(ctx: StackContext, token: string, redirectTo: s
   return verifyLink(ctx, token, 'signup', redirectTo);
 }
 
-/** "Sends" one of the auth e-mails: the local stack delivers into its mailbox folder. */
+/** For the e-mail change template: the account's current address and the one it changes to. */
+export interface EmailChangeAddresses {
+  email: string;
+  newEmail: string;
+}
+
+/**
+ * "Sends" one of the auth e-mails, rendered from its configured template with GoTrue's variables: the
+ * local stack delivers into its mailbox folder.
+ */
 export async function sendAuthEmail(
   ctx: StackContext,
   to: string,
   type: EmailTemplateType,
   link: string,
   code?: string,
+  addresses?: EmailChangeAddresses,
 ): Promise<void> {
-  const { subject, text, html } = renderEmail(type, link, code);
+  const url = new URL(link);
+  const { subject, text, html } = await renderEmail(type, ctx.config.auth.emailTemplates[type], {
+    ConfirmationURL: link,
+    Token: code ?? '',
+    TokenHash: url.searchParams.get('token') ?? '',
+    SiteURL: ctx.config.auth.siteUrl,
+    RedirectTo: url.searchParams.get('redirect_to') ?? '',
+    Email: addresses?.email ?? to,
+    NewEmail: addresses?.newEmail ?? '',
+  });
   await saveMessage(ctx.config.stackDir, {
     to,
     from: `${BRAND.name} <nao-responda@${BRAND.slug}.local>`,
