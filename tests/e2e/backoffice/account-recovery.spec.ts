@@ -139,7 +139,7 @@ test("'Minha conta': change password (pt-BR rules), other sessions signed out; e
       `Enviamos um link de confirmação para o e-mail atual (${email}) e outro para o novo (${newEmail}).`,
     );
     await latestMail(email, /Confirme a troca de e-mail/);
-    const toNew = await latestMail(newEmail, /Confirme seu novo e-mail/);
+    const toNew = await latestMail(newEmail, /Confirme a troca de e-mail/);
     await shoot(page, 'my-account-email-sent');
 
     // Following only the new address's link: half-way, the page says what is left.
@@ -151,6 +151,7 @@ test("'Minha conta': change password (pt-BR rules), other sessions signed out; e
 
     // The new password signs in.
     await page.getByRole('button', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(/\/admin-auth$/);
     await signIn(page, email, newPassword);
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   } finally {
