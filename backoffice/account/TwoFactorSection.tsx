@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Chip, CircularProgress, TextField, Typography } from '@mui/material';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { describeAuthError } from '../../shared/authMessages.ts';
-import { isTotpCode, normalizeTotpCode } from '../auth/mfa.ts';
+import { isTotpCode, normalizeTotpCode, qrImageSrc } from '../auth/mfa.ts';
 import { errorMessage } from '../common/errors.ts';
 import { supabaseClient } from '../providers/supabaseClient.ts';
 import { AccountSection } from './AccountSection.tsx';
@@ -78,7 +78,7 @@ export function TwoFactorSection() {
       });
       if (error) throw error;
       setCode('');
-      setEnrolment({ factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret });
+      setEnrolment({ factorId: data.id, qrCode: qrImageSrc(data.totp.qr_code), secret: data.totp.secret });
     });
 
   const confirm = (event: FormEvent) => {

@@ -28,3 +28,16 @@ export async function needsSecondFactor(client: AppSupabaseClient): Promise<bool
   if (error || !data) return false;
   return data.nextLevel === 'aal2' && data.currentLevel !== 'aal2';
 }
+
+const SVG_DATA_PREFIX = /^data:image\/svg\+xml;utf-8,/;
+
+/**
+ * An <img> source for the enrolment QR code. supabase-js hands the server's SVG over as a data URL
+ * without encoding it, so an SVG with '#' colours would be cut at the first '#' (read as a fragment);
+ * encoding the SVG keeps every server's code drawable.
+ */
+export function qrImageSrc(qrCode: string): string {
+  if (!SVG_DATA_PREFIX.test(qrCode) && !qrCode.trimStart().startsWith('<svg')) return qrCode;
+  const svg = qrCode.replace(SVG_DATA_PREFIX, '');
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}

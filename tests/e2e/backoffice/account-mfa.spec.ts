@@ -36,7 +36,10 @@ test('two-factor sign-in: enrol from the shown key, then signing in asks for the
     const section = page.getByRole('region', { name: 'Verificação em duas etapas' });
     await expect(section.getByText('Desativada')).toBeVisible();
     await section.getByRole('button', { name: 'Ativar verificação em duas etapas' }).click();
-    await expect(section.getByRole('img', { name: 'QR code para o aplicativo autenticador' })).toBeVisible();
+    const qr = section.getByRole('img', { name: 'QR code para o aplicativo autenticador' });
+    await expect(qr).toBeVisible();
+    // Drawn, not just its alt text.
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     const secret = (await section.getByTestId('totp-secret').innerText()).trim();
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     await shoot(page, 'mfa-enrol');
@@ -58,8 +61,11 @@ test('two-factor sign-in: enrol from the shown key, then signing in asks for the
     await signIn(page, email, password);
     await expect(page.getByRole('heading', { name: 'Verificação em duas etapas' })).toBeVisible();
     await shoot(page, 'mfa-sign-in');
+    // Skipping the code by typing a panel address ends that half-signed-in session.
     await page.goto('/admin/team');
     await expect(page).toHaveURL(/\/admin-auth$/);
+    await expect(page.getByRole('heading', { name: 'Painel administrativo' })).toBeVisible();
+    await signIn(page, email, password);
     await expect(page.getByRole('heading', { name: 'Verificação em duas etapas' })).toBeVisible();
 
     // The same aal1 session outside the UI: admin data refused by the database.

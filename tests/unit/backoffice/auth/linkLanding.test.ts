@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readLinkLanding } from '../../../../backoffice/auth/linkLanding.ts';
 import { validateEmail, validateNewPassword } from '../../../../backoffice/auth/validation.ts';
-import { isTotpCode, normalizeTotpCode } from '../../../../backoffice/auth/mfa.ts';
+import { isTotpCode, normalizeTotpCode, qrImageSrc } from '../../../../backoffice/auth/mfa.ts';
 import { isShownFailure } from '../../../../backoffice/auth/recovery.ts';
 
 const page = 'http://localhost:4020/admin-auth/nova-senha';
@@ -60,5 +60,16 @@ describe("'Esqueci minha senha' never tells whether an address has an account", 
     expect(isShownFailure({ status: 429, code: 'over_request_rate_limit' } as never)).toBe(true);
     expect(isShownFailure({ status: 400, code: 'validation_failed' } as never)).toBe(true);
     expect(isShownFailure({ status: 0 })).toBe(true);
+  });
+});
+
+describe('enrolment QR code', () => {
+  it("encodes the SVG so '#' colours do not cut the image short", () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><path fill="#ffffff" d="M0 0h1v1H0z"/></svg>';
+    const src = qrImageSrc(`data:image/svg+xml;utf-8,${svg}`);
+    expect(src.startsWith('data:image/svg+xml;charset=utf-8,')).toBe(true);
+    expect(src).not.toContain('#');
+    expect(decodeURIComponent(src.slice(src.indexOf(',') + 1))).toBe(svg);
+    expect(qrImageSrc('data:image/png;base64,AAAA')).toBe('data:image/png;base64,AAAA');
   });
 });
