@@ -205,27 +205,22 @@ export function TwoFactorSection() {
 
       {status.kind === 'on' &&
         (confirmingOff ? (
-          <Alert
-            severity="warning"
-            action={
-              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                <Button color="inherit" size="small" onClick={() => setConfirmingOff(false)} disabled={busy}>
-                  Manter ativada
-                </Button>
-                <Button
-                  color="error"
-                  size="small"
-                  variant="contained"
-                  onClick={() => void turnOff()}
-                  disabled={busy}
-                >
-                  Desativar
-                </Button>
-              </Box>
-            }
-            sx={{ flexWrap: 'wrap' }}
-          >
+          <Alert severity="warning">
             Sem a verificação em duas etapas, quem descobrir sua senha consegue entrar no painel.
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1.5 }}>
+              <Button
+                color="error"
+                size="small"
+                variant="contained"
+                onClick={() => void turnOff()}
+                disabled={busy}
+              >
+                Desativar
+              </Button>
+              <Button color="inherit" size="small" onClick={() => setConfirmingOff(false)} disabled={busy}>
+                Manter ativada
+              </Button>
+            </Box>
           </Alert>
         ) : (
           <Box>
