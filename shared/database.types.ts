@@ -582,6 +582,8 @@ export type Database = {
           email_confirmed_at: string
           last_sign_in_at: string
           is_admin: boolean
+          invited_at: string
+          role: string
         }[]
       }
       mail_campaign_progress: {
