@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import type { ResourceCallbacks, ResourceProps } from 'react-admin';
 
+export type SaveData = Record<string, unknown>;
+export type SaveWrapper = <R>(data: SaveData, write: (data: SaveData) => Promise<R>) => Promise<R>;
+
 /**
  * What each back-office resource folder exports (its index.ts default export). App.tsx turns these into
  * <Resource>s and sidebar links; the data provider applies table mapping, fixed filters and lifecycle
@@ -18,6 +21,11 @@ export interface ResourceModule {
   searchColumns?: string[];
   /** Data-provider lifecycle callbacks (uploads, cleanup), keyed by this resource's name. */
   lifecycle?: Omit<ResourceCallbacks, 'resource'>;
+  /**
+   * Wraps the table write of a create or update, e.g. to upload a picked file first and remove it again
+   * when the write is refused, so a failed save leaves neither a row nor an orphan file.
+   */
+  aroundSave?: SaveWrapper;
   /** Sidebar label and position (the spec's order); omitted → no sidebar link. */
   menu?: { label: string; order: number; icon: ComponentType };
   props: Omit<ResourceProps, 'name'>;

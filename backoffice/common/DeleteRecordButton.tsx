@@ -8,7 +8,7 @@ import {
   useResourceContext,
   type RaRecord,
 } from 'react-admin';
-import { errorMessage } from './errors.ts';
+import { describeDbError } from './errors.ts';
 import type { DeleteToasts } from './messages.ts';
 import { useToast } from './toast.tsx';
 
@@ -39,7 +39,7 @@ export function DeleteRecordButton({
     toast(toasts.deleted);
     refresh();
   };
-  const onError = (error: unknown) => toast(toasts.failed(errorMessage(error)));
+  const onError = (error: unknown) => toast(toasts.failed(describeDbError(error)));
 
   if (confirm) {
     return (

@@ -57,7 +57,7 @@ export function LandingPageCreate() {
       })}
       mutationOptions={handlers}
     >
-      <SimpleForm toolbar={<CancelSaveToolbar />} noValidate>
+      <SimpleForm warnWhenUnsavedChanges toolbar={<CancelSaveToolbar />} noValidate>
         <Typography variant="h5" component="h1">
           Nova Landing Page
         </Typography>
@@ -79,7 +79,7 @@ export function LandingPageEdit() {
       transform={(data: Record<string, unknown>) => landingEditPayload(data)}
       mutationOptions={handlers}
     >
-      <SimpleForm toolbar={<CancelSaveToolbar />} noValidate>
+      <SimpleForm warnWhenUnsavedChanges toolbar={<CancelSaveToolbar />} noValidate>
         <Typography variant="h5" component="h1">
           Editar Landing Page
         </Typography>

@@ -114,7 +114,7 @@ export function PostCreate() {
       })}
       mutationOptions={handlers}
     >
-      <SimpleForm toolbar={<CancelSaveToolbar submitLabel="Salvar rascunho" />}>
+      <SimpleForm warnWhenUnsavedChanges toolbar={<CancelSaveToolbar submitLabel="Salvar rascunho" />}>
         <Typography variant="h5" component="h1">
           {titles.create}
         </Typography>
@@ -137,7 +137,7 @@ export function PostEdit() {
       transform={(data: Record<string, unknown>) => postPayload(data)}
       mutationOptions={handlers}
     >
-      <SimpleForm toolbar={<CancelSaveToolbar />}>
+      <SimpleForm warnWhenUnsavedChanges toolbar={<CancelSaveToolbar />}>
         <Typography variant="h5" component="h1">
           {titles.edit}
         </Typography>

@@ -7,7 +7,7 @@ import {
 } from 'react-admin';
 import { SUPABASE_ANON_KEY, SUPABASE_URL } from '../../shared/env.ts';
 import type { AppSupabaseClient } from '../../shared/supabase.ts';
-import type { ResourceModule } from '../resource-module.ts';
+import type { ResourceModule, SaveData } from '../resource-module.ts';
 import { getMemberList, MEMBERS_RESOURCE } from './memberList.ts';
 import { applySearch } from './search.ts';
 import { supabaseClient } from './supabaseClient.ts';
@@ -35,6 +35,11 @@ export function buildDataProvider(
     return { ...applySearch(filter, module?.searchColumns), ...module?.fixedFilter };
   };
 
+  const aroundSave = <R>(resource: string, data: SaveData, write: (data: SaveData) => Promise<R>) => {
+    const wrap = byName.get(resource)?.aroundSave;
+    return wrap ? wrap(data, write) : write(data);
+  };
+
   const mapped: DataProvider = {
     ...base,
     getList: (resource, params) =>
@@ -46,13 +51,14 @@ export function buildDataProvider(
     getManyReference: (resource, params) =>
       base.getManyReference(tableOf(resource), { ...params, filter: listFilter(resource, params.filter) }),
     create: (resource, params) =>
-      base.create(tableOf(resource), {
-        ...params,
-        data: { ...params.data, ...byName.get(resource)?.fixedData },
-      }),
+      aroundSave(resource, { ...params.data, ...byName.get(resource)?.fixedData }, (data) =>
+        base.create(tableOf(resource), { ...params, data }),
+      ),
     // PostgREST's provider diffs against previousData and crashes without it; an empty one sends every field.
     update: (resource, params) =>
-      base.update(tableOf(resource), { ...params, previousData: params.previousData ?? {} }),
+      aroundSave(resource, params.data, (data) =>
+        base.update(tableOf(resource), { ...params, data, previousData: params.previousData ?? {} }),
+      ),
     updateMany: (resource, params) => base.updateMany(tableOf(resource), params),
     delete: (resource, params) => base.delete(tableOf(resource), params),
     deleteMany: (resource, params) => base.deleteMany(tableOf(resource), params),

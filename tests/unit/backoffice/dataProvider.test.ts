@@ -95,4 +95,29 @@ describe('back-office data provider', () => {
     });
     expect(calls[0].params.filter).toEqual({ is_active: true });
   });
+
+  it("runs a module's aroundSave around the table write of create and update", async () => {
+    const { base, calls } = recordingProvider();
+    const seen: string[] = [];
+    const wrapped: ResourceModule = {
+      name: 'news',
+      table: 'posts',
+      fixedData: { type: 'news' },
+      aroundSave: async (data, write) => {
+        seen.push(`before:${String(data.type)}`);
+        const result = await write({ ...data, cover_image_url: 'stored.png' });
+        seen.push('after');
+        return result;
+      },
+      props: {},
+    };
+    const dp = buildDataProvider([wrapped], undefined, base);
+    await dp.create('news', { data: { title: 'T' } });
+    await dp.update('news', { id: 1, data: { title: 'U' }, previousData: { id: 1 } });
+    expect(seen).toEqual(['before:news', 'after', 'before:undefined', 'after']);
+    expect(calls.map((c) => [c.method, c.resource, c.params.data])).toEqual([
+      ['create', 'posts', { title: 'T', type: 'news', cover_image_url: 'stored.png' }],
+      ['update', 'posts', { title: 'U', cover_image_url: 'stored.png' }],
+    ]);
+  });
 });
