@@ -103,6 +103,7 @@ export async function runPostLifecycle(page: Page, type: 'blog' | 'news', headin
 
   // A duplicate slug is refused with a clear message and the form keeps its input.
   await page.getByRole('link', { name: 'Novo Post' }).click();
+  await expect(page.getByRole('heading', { name: pageTitles.create, exact: true }).first()).toBeVisible();
   await page.getByLabel('Título').fill('Outro título');
   await page.getByLabel('Slug').fill(slug);
   await page.getByRole('button', { name: 'Salvar rascunho' }).click();
