@@ -26,6 +26,11 @@ export interface ResourceModule {
    * when the write is refused, so a failed save leaves neither a row nor an orphan file.
    */
   aroundSave?: SaveWrapper;
+  /**
+   * Runs once rows are really deleted (after an undoable delete's delay, never on 'Desfazer'), e.g. to
+   * remove their files from storage. Gets the deleted rows as the database returned them.
+   */
+  afterDeleteRows?: (rows: SaveData[]) => Promise<void>;
   /** Sidebar label and position (the spec's order); omitted → no sidebar link. */
   menu?: { label: string; order: number; icon: ComponentType };
   props: Omit<ResourceProps, 'name'>;

@@ -27,6 +27,7 @@ export function CancelSaveToolbar({
           label={saving ? 'Salvando…' : submitLabel}
           icon={<span />}
           alwaysEnable={!saving && !readOnly}
+          disabled={readOnly}
         />
       )}
     </Toolbar>

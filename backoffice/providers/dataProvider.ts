@@ -60,8 +60,22 @@ export function buildDataProvider(
         base.update(tableOf(resource), { ...params, data, previousData: params.previousData ?? {} }),
       ),
     updateMany: (resource, params) => base.updateMany(tableOf(resource), params),
-    delete: (resource, params) => base.delete(tableOf(resource), params),
-    deleteMany: (resource, params) => base.deleteMany(tableOf(resource), params),
+    delete: async (resource, params) => {
+      const result = await base.delete(tableOf(resource), params);
+      await byName.get(resource)?.afterDeleteRows?.([result.data as SaveData]);
+      return result;
+    },
+    deleteMany: async (resource, params) => {
+      const cleanup = byName.get(resource)?.afterDeleteRows;
+      // PostgREST's provider answers a bulk delete with ids only: read the rows first for the cleanup.
+      const rows = cleanup ? (await base.getMany(tableOf(resource), { ids: params.ids })).data : [];
+      const result = await base.deleteMany(tableOf(resource), params);
+      if (cleanup) {
+        const deleted = new Set((result.data ?? []).map(String));
+        await cleanup(rows.filter((row) => deleted.has(String(row.id))) as SaveData[]);
+      }
+      return result;
+    },
   };
 
   const callbacks: ResourceCallbacks[] = modules
