@@ -14,12 +14,19 @@ interface RowsTableProps<T extends RaRecord> {
   emptyText: ReactNode;
   /** The phone layout (below 600 px): a list instead of a table that would scroll sideways. */
   mobile?: MobileRow<T>;
+  /** Buttons for the selected rows (react-admin's bulk actions); none means no selection column. */
+  bulkActionButtons?: ReactNode;
   /** The DataTable.Col columns. */
   children: ReactNode;
 }
 
-/** A back-office data table: rows are not clickable and have no bulk selection; actions sit in a column. */
-export function RowsTable<T extends RaRecord>({ emptyText, mobile, children }: RowsTableProps<T>) {
+/** A back-office data table: rows are not clickable; actions sit in a column, bulk actions on top. */
+export function RowsTable<T extends RaRecord>({
+  emptyText,
+  mobile,
+  bulkActionButtons,
+  children,
+}: RowsTableProps<T>) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const empty = (
     <Typography sx={{ p: 3 }} align="center" color="text.secondary">
@@ -38,7 +45,7 @@ export function RowsTable<T extends RaRecord>({ emptyText, mobile, children }: R
     );
   }
   return (
-    <DataTable bulkActionButtons={false} rowClick={false} empty={empty}>
+    <DataTable bulkActionButtons={bulkActionButtons ?? false} rowClick={false} empty={empty}>
       {children}
     </DataTable>
   );

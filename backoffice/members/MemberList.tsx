@@ -1,7 +1,17 @@
 import { Alert, Avatar, Box, Chip, Typography } from '@mui/material';
-import { DataTable, List, SearchInput, useListContext, useRecordContext, type Identifier } from 'react-admin';
+import {
+  DataTable,
+  ExportButton,
+  List,
+  SearchInput,
+  TopToolbar,
+  useListContext,
+  useRecordContext,
+  type Identifier,
+} from 'react-admin';
 import type { Tables } from '../../shared/database.types.ts';
 import { initials } from '../../shared/initials.ts';
+import { csvExporter } from '../common/csv.ts';
 import { PrevNextPagination } from '../common/PrevNextPagination.tsx';
 import { RowsTable } from '../common/RowsTable.tsx';
 import { MemberStatisticsCards } from './StatisticsCards.tsx';
@@ -42,7 +52,17 @@ const filters = [
   />,
 ];
 
-/** Members: read-only, searchable, 20 per page. */
+/** The members matching the list's filters, as the table shows them. */
+const exporter = csvExporter<Member>('membros', [
+  { label: 'Nome', value: (m) => memberName(m.full_name) },
+  { label: 'E-mail', value: (m) => memberEmail(m.email) },
+  { label: 'Status', value: (m) => onlineLabel(m.is_logged_in) },
+  { label: 'Logins', value: (m) => m.login_count },
+  { label: 'Último login', value: (m) => dateTimeOrDash(m.last_login_at) },
+  { label: 'Cadastro', value: (m) => dateTimeOrDash(m.created_at) },
+]);
+
+/** Members: read-only, searchable, 20 per page, exportable. */
 export function MemberList() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
@@ -56,8 +76,12 @@ export function MemberList() {
         sort={{ field: 'created_at', order: 'DESC' }}
         filters={filters}
         pagination={<PrevNextPagination />}
-        exporter={false}
-        actions={false}
+        exporter={exporter}
+        actions={
+          <TopToolbar>
+            <ExportButton label="Exportar CSV" />
+          </TopToolbar>
+        }
         empty={false}
         error={<Alert severity="error">Erro ao carregar membros. Tente novamente.</Alert>}
         queryOptions={{ onError: () => undefined }}

@@ -120,4 +120,31 @@ describe('back-office data provider', () => {
       ['update', 'posts', { title: 'U', cover_image_url: 'stored.png' }],
     ]);
   });
+
+  it('hands the really deleted rows to afterDeleteRows, one or many', async () => {
+    const { base, calls } = recordingProvider();
+    const rows = [
+      { id: 1, video_url: 'a' },
+      { id: 2, video_url: 'b' },
+    ];
+    Object.assign(base, {
+      delete: async () => ({ data: rows[0] }),
+      getMany: async () => ({ data: rows }),
+      // Row 2 was already gone: only row 1 comes back from the delete.
+      deleteMany: async () => ({ data: [1] }),
+    });
+    const cleaned: unknown[][] = [];
+    const module: ResourceModule = {
+      name: 'videos',
+      afterDeleteRows: async (deleted) => {
+        cleaned.push(deleted);
+      },
+      props: {},
+    };
+    const dp = buildDataProvider([module], undefined, base);
+    await dp.delete('videos', { id: 1, previousData: rows[0] });
+    await dp.deleteMany('videos', { ids: [1, 2] });
+    expect(cleaned).toEqual([[rows[0]], [rows[0]]]);
+    expect(calls).toEqual([]);
+  });
 });
