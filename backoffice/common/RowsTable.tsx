@@ -14,6 +14,8 @@ interface RowsTableProps<T extends RaRecord> {
   emptyText: ReactNode;
   /** The phone layout (below 600 px): a list instead of a table that would scroll sideways. */
   mobile?: MobileRow<T>;
+  /** What a row click opens; by default rows are not clickable (actions sit in a column). */
+  rowClick?: 'show' | 'edit';
   /** Buttons for the selected rows (react-admin's bulk actions); none means no selection column. */
   bulkActionButtons?: ReactNode;
   /** The DataTable.Col columns. */
@@ -25,6 +27,7 @@ export function RowsTable<T extends RaRecord>({
   emptyText,
   mobile,
   bulkActionButtons,
+  rowClick,
   children,
 }: RowsTableProps<T>) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -39,13 +42,13 @@ export function RowsTable<T extends RaRecord>({
         primaryText={mobile.primaryText}
         secondaryText={mobile.secondaryText}
         tertiaryText={mobile.tertiaryText}
-        rowClick="edit"
+        rowClick={rowClick ?? 'edit'}
         empty={empty}
       />
     );
   }
   return (
-    <DataTable bulkActionButtons={bulkActionButtons ?? false} rowClick={false} empty={empty}>
+    <DataTable bulkActionButtons={bulkActionButtons ?? false} rowClick={rowClick ?? false} empty={empty}>
       {children}
     </DataTable>
   );

@@ -1,7 +1,10 @@
 import { Alert, Avatar, Box, Chip, Typography } from '@mui/material';
 import {
+  BooleanInput,
   DataTable,
+  DateInput,
   ExportButton,
+  FilterButton,
   List,
   SearchInput,
   TopToolbar,
@@ -39,10 +42,16 @@ function MemberNameCell() {
 
 function MembersEmptyText() {
   const { filterValues } = useListContext();
-  return filterValues.q ? 'Nenhum membro encontrado para sua busca.' : 'Nenhum membro cadastrado ainda.';
+  return Object.keys(filterValues).length > 0
+    ? 'Nenhum membro encontrado para sua busca.'
+    : 'Nenhum membro cadastrado ainda.';
 }
 
 const filters = [
+  <BooleanInput key="active_30d" source="active_30d" label="Ativos nos últimos 30 dias" />,
+  <BooleanInput key="online" source="online" label="Online agora" />,
+  <DateInput key="joined_from" source="joined_from" label="Entrou a partir de" />,
+  <DateInput key="joined_to" source="joined_to" label="Entrou até" />,
   <SearchInput
     key="q"
     source="q"
@@ -79,6 +88,7 @@ export function MemberList() {
         exporter={exporter}
         actions={
           <TopToolbar>
+            <FilterButton />
             <ExportButton label="Exportar CSV" />
           </TopToolbar>
         }
@@ -87,7 +97,15 @@ export function MemberList() {
         queryOptions={{ onError: () => undefined }}
         sx={{ '& .RaList-main': { mt: 0 } }}
       >
-        <RowsTable emptyText={<MembersEmptyText />}>
+        <RowsTable
+          emptyText={<MembersEmptyText />}
+          rowClick="show"
+          mobile={{
+            primaryText: (m: Member) => memberName(m.full_name),
+            secondaryText: (m: Member) => memberEmail(m.email),
+            tertiaryText: (m: Member) => onlineLabel(m.is_logged_in),
+          }}
+        >
           <DataTable.Col label="Nome" source="full_name" field={MemberNameCell} />
           <DataTable.Col label="E-mail" source="email" render={(m: Member) => memberEmail(m.email)} />
           <DataTable.Col

@@ -8,7 +8,7 @@ import {
 import { SUPABASE_ANON_KEY, SUPABASE_URL } from '../../shared/env.ts';
 import type { AppSupabaseClient } from '../../shared/supabase.ts';
 import type { ResourceModule, SaveData } from '../resource-module.ts';
-import { getMemberList, MEMBERS_RESOURCE } from './memberList.ts';
+import { getMemberList, MEMBERS_RESOURCE, memberTableFilter } from './memberList.ts';
 import { applySearch } from './search.ts';
 import { supabaseClient } from './supabaseClient.ts';
 
@@ -42,10 +42,16 @@ export function buildDataProvider(
 
   const mapped: DataProvider = {
     ...base,
-    getList: (resource, params) =>
-      resource === MEMBERS_RESOURCE
-        ? getMemberList(client, params)
-        : base.getList(tableOf(resource), { ...params, filter: listFilter(resource, params.filter) }),
+    getList: (resource, params) => {
+      if (resource === MEMBERS_RESOURCE) {
+        // Switches and dates read the table (admins may); the plain or searched list uses the RPC.
+        const tableFilter = memberTableFilter(params.filter);
+        return tableFilter
+          ? base.getList(MEMBERS_RESOURCE, { ...params, filter: tableFilter })
+          : getMemberList(client, params);
+      }
+      return base.getList(tableOf(resource), { ...params, filter: listFilter(resource, params.filter) });
+    },
     getOne: (resource, params) => base.getOne(tableOf(resource), params),
     getMany: (resource, params) => base.getMany(tableOf(resource), params),
     getManyReference: (resource, params) =>
