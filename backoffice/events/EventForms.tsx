@@ -11,7 +11,7 @@ export function EventCreate() {
     <>
       <PageHeading>Novo Evento</PageHeading>
       <Create title="Novo Evento" mutationOptions={handlers} redirect={false}>
-        <SimpleForm defaultValues={{ is_active: true, is_online: false, topics: '' }}>
+        <SimpleForm warnWhenUnsavedChanges defaultValues={{ is_active: true, is_online: false, topics: '' }}>
           <EventInputs />
         </SimpleForm>
       </Create>
@@ -25,7 +25,10 @@ export function EventEdit() {
     <>
       <PageHeading>Editar Evento</PageHeading>
       <Edit title="Editar Evento" mutationMode="pessimistic" mutationOptions={handlers} redirect={false}>
-        <SimpleForm toolbar={<SaveDeleteToolbar messages={EVENT_MESSAGES} confirm={DELETE_EVENT_CONFIRM} />}>
+        <SimpleForm
+          warnWhenUnsavedChanges
+          toolbar={<SaveDeleteToolbar messages={EVENT_MESSAGES} confirm={DELETE_EVENT_CONFIRM} />}
+        >
           <EventInputs />
         </SimpleForm>
       </Edit>

@@ -105,7 +105,7 @@ export function NewsletterList() {
           />
           <DataTable.Col label="Origem" source="source" />
           <DataTable.Col label="Ações" disableSort>
-            <DeleteRecordButton toasts={removalToasts} label="Remover" />
+            <DeleteRecordButton toasts={removalToasts} label="Remover" undoable={false} />
           </DataTable.Col>
         </RowsTable>
       </List>
