@@ -19,5 +19,12 @@ export const adminTheme: RaThemeOptions = {
         },
       },
     },
+    // The selection toolbar normally slides up over the list's filter bar, where the scrolling list
+    // content clips it (and the filter bar takes its clicks): it takes its own row above the table.
+    RaBulkActionsToolbar: {
+      styleOverrides: {
+        root: { '& .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' } },
+      },
+    },
   },
 };

@@ -86,7 +86,10 @@ test('bulk deactivate of selected courses, then bulk activate of selected jobs',
   await page.goto('/admin/jobs');
   const row = page.getByRole('row').filter({ hasText: job });
   await row.getByRole('checkbox').check();
-  await page.locator('.RaBulkActionsToolbar-toolbar').getByRole('button', { name: 'Ativar' }).click();
+  await page
+    .locator('.RaBulkActionsToolbar-toolbar')
+    .getByRole('button', { name: 'Ativar', exact: true })
+    .click();
   await expect
     .poll(async () => (await db().from('jobs').select('is_active').eq('title', job).single()).data)
     .toEqual({ is_active: true });
