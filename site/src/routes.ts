@@ -23,6 +23,7 @@ export default [
     route('jobs', 'pages/JobsPage.tsx'),
     route('courses', 'pages/CoursesPage.tsx'),
     route('newsletter', 'pages/NewsletterPage.tsx'),
+    route('privacidade', 'pages/PrivacyPage.tsx'),
     route('blog', 'pages/BlogPage.tsx'),
     route('blog/:slug', 'pages/BlogPostPage.tsx'),
     route('community', 'pages/CommunityPage.tsx'),

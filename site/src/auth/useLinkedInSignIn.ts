@@ -2,8 +2,11 @@ import { useCallback, useState } from 'react';
 import { supabase } from '../lib/supabase';
 import { useToast } from '../ui/toast-context';
 
-/** Starts the LinkedIn (OpenID Connect) sign-in; the browser leaves for the provider on success. */
-export function useLinkedInSignIn(): { busy: boolean; signIn: () => Promise<void> } {
+/**
+ * Starts the LinkedIn (OpenID Connect) sign-in; the browser leaves for the provider on success and comes
+ * back to `returnTo` (a path of the site; the home page by default).
+ */
+export function useLinkedInSignIn(returnTo = '/'): { busy: boolean; signIn: () => Promise<void> } {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const signIn = useCallback(async () => {
@@ -12,7 +15,7 @@ export function useLinkedInSignIn(): { busy: boolean; signIn: () => Promise<void
       const { error } = await supabase.auth.signInWithOAuth({
         provider: 'linkedin_oidc',
         options: {
-          redirectTo: window.location.origin,
+          redirectTo: `${window.location.origin}${returnTo.startsWith('/') ? returnTo : '/'}`,
           queryParams: { access_type: 'offline', prompt: 'consent' },
         },
       });
@@ -28,7 +31,7 @@ export function useLinkedInSignIn(): { busy: boolean; signIn: () => Promise<void
       });
       setBusy(false);
     }
-  }, [toast]);
+  }, [toast, returnTo]);
   return { busy, signIn };
 }
 

@@ -8,6 +8,7 @@ import { Logo } from '../ui/Logo';
 import { StatusMessage } from '../ui/states';
 import type { MetaFunction } from 'react-router';
 import { pageMeta } from '../lib/meta';
+import { PrivacyNote } from '../ui/PrivacyNote';
 
 const BENEFITS = [
   {
@@ -109,6 +110,7 @@ export default function CommunityLandingPage() {
           >
             {busy ? 'Conectando...' : 'Entrar com LinkedIn'}
           </button>
+          <PrivacyNote context="sign-in" />
         </div>
       </section>
       <section className="section section--alt" aria-label="Benefícios">

@@ -2,6 +2,7 @@ import { BRAND } from '../../../shared/brand';
 import { Navigate } from 'react-router';
 import { useAuth } from '../auth/auth-context';
 import { useLinkedInSignIn } from '../auth/useLinkedInSignIn';
+import { PrivacyNote } from '../ui/PrivacyNote';
 import { StatusMessage } from '../ui/states';
 import type { MetaFunction } from 'react-router';
 import { pageMeta } from '../lib/meta';
@@ -39,6 +40,7 @@ export default function LoginPage() {
             {busy ? 'Redirecionando…' : 'Entrar com LinkedIn'}
           </button>
         )}
+        <PrivacyNote context="sign-in" />
       </div>
     </div>
   );

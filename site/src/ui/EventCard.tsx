@@ -2,6 +2,7 @@ import { formatDateBR, formatDateTimeBR } from '../../../shared/dates';
 import { visibleTopics } from '../../../shared/text';
 import type { EventRow } from '../data/queries';
 import { Disclosure } from './Disclosure';
+import { confirmedLabel, isSoldOut, RsvpButton } from './EventRsvp';
 import { buildIcs, googleCalendarUrl, icsDataUri, icsFileName, type CalendarEvent } from '../lib/calendar';
 
 export function eventPlace(event: EventRow): string {
@@ -9,7 +10,15 @@ export function eventPlace(event: EventRow): string {
   return [event.location, event.city, event.region, event.country].filter(Boolean).join(', ');
 }
 
-export function EventCard({ event, withCalendar = true }: { event: EventRow; withCalendar?: boolean }) {
+export function EventCard({
+  event,
+  withCalendar = true,
+}: {
+  /** With its confirmed members when known. */
+  event: EventRow & { confirmed?: number | null };
+  withCalendar?: boolean;
+}) {
+  const confirmed = event.confirmed ?? null;
   const { shown, more } = visibleTopics(event.topics);
   const place = eventPlace(event);
   const calendar = eventCalendar(event);
@@ -39,6 +48,12 @@ export function EventCard({ event, withCalendar = true }: { event: EventRow; wit
         </a>
       </h3>
       {place && <p className="event-card__place">{place}</p>}
+      {confirmed !== null && confirmed > 0 && (
+        <p className="event-card__attendance">
+          {confirmedLabel(confirmed)}
+          {isSoldOut(event, confirmed) && <span className="badge badge--full">Esgotado</span>}
+        </p>
+      )}
       {event.description && <p className="card__text">{event.description}</p>}
       {shown.length > 0 && (
         <ul className="tags" aria-label="Temas">
@@ -54,23 +69,32 @@ export function EventCard({ event, withCalendar = true }: { event: EventRow; wit
           )}
         </ul>
       )}
-      <EventActions event={event} calendar={calendar} withCalendar={withCalendar} />
+      <EventActions event={event} calendar={calendar} withCalendar={withCalendar} confirmed={confirmed} />
     </article>
   );
 }
 
-/** 'Saiba mais' (the event's external link) and 'Adicionar ao calendário' (.ics or Google Agenda). */
+/**
+ * 'Vou participar' (RSVP), 'Saiba mais' (the event's external link) and 'Adicionar ao calendário'
+ * (.ics or Google Agenda).
+ */
 export function EventActions({
   event,
   calendar,
   withCalendar = true,
+  confirmed,
+  size = 'small',
 }: {
   event: EventRow;
   calendar: CalendarEvent;
   withCalendar?: boolean;
+  /** Confirmed members (null when unknown). */
+  confirmed: number | null;
+  size?: 'small' | 'large';
 }) {
   return (
     <div className="card__actions">
+      <RsvpButton event={event} confirmed={confirmed} size={size} />
       {event.external_link && (
         <a
           className="button button--small"

@@ -21,6 +21,7 @@ const event: EventRow = {
   topics: ['Liderança', 'Cultura', 'Atendimento', 'Omnicanal', 'IA'],
   external_link: 'https://www.sympla.com.br/evento/cx-summit-nordeste',
   is_active: true,
+  capacity: null,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
 };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { isMember, useAuth } from '../../auth/auth-context';
 import { useLinkedInSignIn } from '../../auth/useLinkedInSignIn';
+import { PrivacyNote } from '../../ui/PrivacyNote';
 import { StatusMessage } from '../../ui/states';
 
 /** Member-only pages: members see them, everyone else the lock card. */
@@ -49,6 +50,7 @@ function LockCard() {
           {busy ? 'Redirecionando…' : 'Entrar com LinkedIn'}
         </button>
         <p className="form__hint">Ao fazer login com o LinkedIn, você se torna membro automaticamente.</p>
+        <PrivacyNote context="sign-in" />
       </div>
     </div>
   );
