@@ -7,6 +7,7 @@ import { PageHeading } from '../common/PageHeading.tsx';
 import { RowsTable } from '../common/RowsTable.tsx';
 import { RecordActions } from '../common/RecordActions.tsx';
 import { StatusChip } from '../common/StatusChip.tsx';
+import { ConfirmedCountField } from './EventAttendees.tsx';
 import { DELETE_EVENT_CONFIRM, EVENT_MESSAGES } from './normalize.ts';
 
 type EventRow = Tables<'events'>;
@@ -82,6 +83,7 @@ export function EventList() {
             source="topics"
             render={(e: EventRow) => <Topics topics={e.topics} />}
           />
+          <DataTable.Col label="Confirmados" disableSort field={ConfirmedCountField} />
           <DataTable.Col
             label="Status"
             source="is_active"

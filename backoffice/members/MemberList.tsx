@@ -4,6 +4,7 @@ import type { Tables } from '../../shared/database.types.ts';
 import { initials } from '../../shared/initials.ts';
 import { PrevNextPagination } from '../common/PrevNextPagination.tsx';
 import { RowsTable } from '../common/RowsTable.tsx';
+import { MemberDataActions } from './MemberDataActions.tsx';
 import { MemberStatisticsCards } from './StatisticsCards.tsx';
 import { dateTimeOrDash, memberEmail, memberName, onlineLabel } from './format.ts';
 
@@ -89,6 +90,7 @@ export function MemberList() {
             source="created_at"
             render={(m: Member) => dateTimeOrDash(m.created_at)}
           />
+          <DataTable.Col label="Dados (LGPD)" disableSort field={MemberDataActions} />
         </RowsTable>
       </List>
     </Box>

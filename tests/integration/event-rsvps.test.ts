@@ -207,6 +207,8 @@ describe('event RSVPs: what the public and admins see', () => {
     expect((await ana!.client.from('event_rsvps').insert({ event_id: eventId })).error).toBeNull();
     await service.from('events').update({ is_active: false }).eq('id', eventId);
     expect(await attendance(anon, eventId)).toBeNull();
+    expect(await attendance(ana!.client, eventId)).toBeNull();
+    expect(await attendance(adminClient, eventId)).toEqual({ event_id: eventId, confirmed: 1, capacity: null });
     expect((await anon.rpc('get_event_attendee_showcase', { _event_id: eventId })).data).toEqual([]);
   });
 

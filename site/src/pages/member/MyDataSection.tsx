@@ -1,4 +1,5 @@
 import { BRAND } from '../../../../shared/brand';
+import { downloadJson } from '../../../../shared/download';
 import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { forgetRsvps } from '../../lib/rsvp';
@@ -8,18 +9,6 @@ import { useToast } from '../../ui/toast-context';
 /** The file name of a data export, dated: 'meus-dados-elocx-2026-11-23.json'. */
 export function exportFileName(date = new Date()): string {
   return `meus-dados-${BRAND.slug}-${date.toISOString().slice(0, 10)}.json`;
-}
-
-function download(fileName: string, json: unknown) {
-  const blob = new Blob([JSON.stringify(json, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** 'Seus dados' in the member area: the LGPD export and the account erasure (art. 18). */
@@ -44,7 +33,7 @@ export function MyDataSection() {
       });
       return;
     }
-    download(exportFileName(), data);
+    downloadJson(exportFileName(), data);
     toast({ title: 'Download iniciado', description: 'Seus dados foram salvos em um arquivo JSON.' });
   };
 
