@@ -5,6 +5,10 @@ import {
   Box,
   Button,
   Divider,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemText,
   Stack,
   Table,
   TableBody,
@@ -13,17 +17,28 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { downloadCSV, useListContext, useRecordContext } from 'react-admin';
 import type { Tables } from '../../shared/database.types.ts';
 import { formatDateTimeBR } from '../../shared/dates.ts';
 import { initials } from '../../shared/initials.ts';
-import { attendeesCsv, attendeesFileName, fetchAttendanceCounts, fetchAttendees } from './attendance.ts';
+import {
+  attendeesCsv,
+  attendeesFileName,
+  fetchAttendanceCounts,
+  fetchAttendees,
+  type Attendee,
+} from './attendance.ts';
 
 type EventRow = Tables<'events'>;
 
-/** The events list's 'Confirmados': one request for the page's events, shared by every row. */
+/**
+ * The events list's count ('15 confirmados', '15/40 confirmados' with a capacity): one request for the
+ * page's events, shared by every row.
+ */
 export function ConfirmedCountField() {
   const event = useRecordContext<EventRow>();
   const { data: rows } = useListContext<EventRow>();
@@ -37,12 +52,42 @@ export function ConfirmedCountField() {
   if (isError) return <>—</>;
   const confirmed = counts?.get(String(event.id));
   if (confirmed === undefined) return <>…</>;
-  return <>{event.capacity ? `${confirmed} / ${event.capacity}` : confirmed}</>;
+  const label = confirmed === 1 ? 'confirmado' : 'confirmados';
+  return <>{event.capacity ? `${confirmed}/${event.capacity} ${label}` : `${confirmed} ${label}`}</>;
 }
 
 /** The edit page's attendee list with its CSV export (admins see the e-mails). */
+function AttendeeAvatar({ attendee }: { attendee: Attendee }) {
+  return (
+    <Avatar src={attendee.avatar_url ?? undefined} alt="" sx={{ width: 28, height: 28, fontSize: 12 }}>
+      {initials(attendee.full_name ?? '') || '?'}
+    </Avatar>
+  );
+}
+
+/** Phones: one stacked item per attendee instead of a table that would squeeze the e-mails. */
+function AttendeeItems({ rows }: { rows: Attendee[] }) {
+  return (
+    <List dense aria-label="Participantes confirmados">
+      {rows.map((row) => (
+        <ListItem key={row.member_id} disableGutters>
+          <ListItemAvatar sx={{ minWidth: 40 }}>
+            <AttendeeAvatar attendee={row} />
+          </ListItemAvatar>
+          <ListItemText
+            primary={row.full_name ?? '—'}
+            secondary={`${row.email ?? '—'} · ${formatDateTimeBR(row.confirmed_at)}`}
+            slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
 export function EventAttendeesPanel() {
   const event = useRecordContext<EventRow>();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const eventId = event ? String(event.id) : '';
   const { data, isPending, error } = useQuery({
     queryKey: ['event-attendees', eventId],
@@ -81,7 +126,8 @@ export function EventAttendeesPanel() {
           Nenhum membro confirmou presença ainda.
         </Typography>
       )}
-      {rows.length > 0 && (
+      {rows.length > 0 && phone && <AttendeeItems rows={rows} />}
+      {rows.length > 0 && !phone && (
         <TableContainer sx={{ mt: 1 }}>
           <Table size="small" aria-label="Participantes confirmados">
             <TableHead>

@@ -1,4 +1,4 @@
-import { Box, Chip, Stack } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import { BooleanInput, CreateButton, DataTable, List, TopToolbar } from 'react-admin';
 import type { Tables } from '../../shared/database.types.ts';
 import { formatDateTimeBR } from '../../shared/dates.ts';
@@ -56,11 +56,26 @@ export function EventList() {
           emptyText="Nenhum evento encontrado. Crie seu primeiro evento!"
           mobile={{
             primaryText: (e) => e.title,
-            secondaryText: (e) => formatDateTimeBR(e.start_date),
+            secondaryText: (e) => (
+              <>
+                {formatDateTimeBR(e.start_date)} · <ConfirmedCountField />
+              </>
+            ),
             tertiaryText: (e) => <StatusChip on={e.is_active} />,
           }}
         >
-          <DataTable.Col label="Título" source="title" />
+          <DataTable.Col
+            label="Título"
+            source="title"
+            render={(e: EventRow) => (
+              <>
+                {e.title}
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+                  <ConfirmedCountField />
+                </Typography>
+              </>
+            )}
+          />
           <DataTable.Col
             label="Início"
             source="start_date"
@@ -83,7 +98,6 @@ export function EventList() {
             source="topics"
             render={(e: EventRow) => <Topics topics={e.topics} />}
           />
-          <DataTable.Col label="Confirmados" disableSort field={ConfirmedCountField} />
           <DataTable.Col
             label="Status"
             source="is_active"

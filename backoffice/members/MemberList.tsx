@@ -90,7 +90,7 @@ export function MemberList() {
             source="created_at"
             render={(m: Member) => dateTimeOrDash(m.created_at)}
           />
-          <DataTable.Col label="Dados (LGPD)" disableSort field={MemberDataActions} />
+          <DataTable.Col label="LGPD" disableSort field={MemberDataActions} />
         </RowsTable>
       </List>
     </Box>

@@ -97,7 +97,7 @@ export function EventActions({
       <RsvpButton event={event} confirmed={confirmed} size={size} />
       {event.external_link && (
         <a
-          className="button button--small"
+          className="button button--ghost button--small"
           href={event.external_link}
           target="_blank"
           rel="noopener noreferrer"
