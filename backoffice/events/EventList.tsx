@@ -64,18 +64,7 @@ export function EventList() {
             tertiaryText: (e) => <StatusChip on={e.is_active} />,
           }}
         >
-          <DataTable.Col
-            label="Título"
-            source="title"
-            render={(e: EventRow) => (
-              <>
-                {e.title}
-                <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
-                  <ConfirmedCountField />
-                </Typography>
-              </>
-            )}
-          />
+          <DataTable.Col label="Título" source="title" />
           <DataTable.Col
             label="Início"
             source="start_date"
@@ -101,7 +90,14 @@ export function EventList() {
           <DataTable.Col
             label="Status"
             source="is_active"
-            render={(e: EventRow) => <StatusChip on={e.is_active} />}
+            render={(e: EventRow) => (
+              <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                <StatusChip on={e.is_active} />
+                <Typography variant="caption" color="text.secondary">
+                  <ConfirmedCountField />
+                </Typography>
+              </Stack>
+            )}
           />
           <DataTable.Col label="Ações" disableSort>
             <Stack direction="row" spacing={0.5}>
