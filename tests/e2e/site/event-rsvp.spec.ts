@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EVENT_IDS } from '../../helpers/seed-ids.ts';
+import { seriousViolations } from './axe.ts';
 import { sql, withDbChange } from './support.ts';
 
 const EVENT_ID = EVENT_IDS.upcomingRio;
@@ -57,6 +58,7 @@ test.describe('event RSVP', () => {
         .getByRole('list', { name: 'Alguns dos membros confirmados' })
         .getByRole('img', { name: PERSONA.name }),
     ).toHaveCount(1);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The cards know it too.
     await page.goto('/events');

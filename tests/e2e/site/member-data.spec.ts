@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { EVENT_IDS } from '../../helpers/seed-ids.ts';
+import { seriousViolations } from './axe.ts';
 import { sql } from './support.ts';
 
 const PERSONA = { name: 'Juliana Alves', email: 'juliana.alves@example.com.br' };
@@ -71,6 +72,7 @@ test.describe('LGPD in the member area', () => {
     await section.getByRole('button', { name: 'Excluir minha conta' }).click();
     const dialog = page.getByRole('dialog', { name: 'Excluir sua conta?' });
     await expect(dialog).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(dialog).toBeHidden();
     expect((await traces()).users).toBe(1);
@@ -105,6 +107,7 @@ test.describe('LGPD in the member area', () => {
       await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
     }
     await expect(page.getByText(/art\. 18/)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await expect(page.getByRole('link', { name: 'privacidade@elocx.com.br' }).first()).toHaveAttribute(
       'href',
       'mailto:privacidade@elocx.com.br',
