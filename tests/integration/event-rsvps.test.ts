@@ -208,7 +208,11 @@ describe('event RSVPs: what the public and admins see', () => {
     await service.from('events').update({ is_active: false }).eq('id', eventId);
     expect(await attendance(anon, eventId)).toBeNull();
     expect(await attendance(ana!.client, eventId)).toBeNull();
-    expect(await attendance(adminClient, eventId)).toEqual({ event_id: eventId, confirmed: 1, capacity: null });
+    expect(await attendance(adminClient, eventId)).toEqual({
+      event_id: eventId,
+      confirmed: 1,
+      capacity: null,
+    });
     expect((await anon.rpc('get_event_attendee_showcase', { _event_id: eventId })).data).toEqual([]);
   });
 
