@@ -1,4 +1,6 @@
-import { Admin, Resource } from 'react-admin';
+import { lazy } from 'react';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { LoginRedirect } from './auth/LoginRedirect.tsx';
 import { Dashboard } from './dashboard/Dashboard.tsx';
 import { i18nProvider } from './i18n/i18nProvider.ts';
@@ -9,6 +11,9 @@ import { buildDataProvider } from './providers/dataProvider.ts';
 import { resourceModules } from './resources.ts';
 
 const dataProvider = buildDataProvider(resourceModules);
+
+// 'Minha conta' is its own chunk, like each resource's screens.
+const AccountPage = lazy(() => import('./account/AccountPage.tsx'));
 
 /** react-admin under /admin, behind the admin-role check; loaded only once the visitor is past sign-in. */
 export default function BackOffice() {
@@ -29,6 +34,9 @@ export default function BackOffice() {
       {resourceModules.map((module) => (
         <Resource key={module.name} name={module.name} {...module.props} />
       ))}
+      <CustomRoutes>
+        <Route path="/minha-conta" element={<AccountPage />} />
+      </CustomRoutes>
     </Admin>
   );
 }

@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import type { ResourceCallbacks, ResourceProps } from 'react-admin';
 
+export type SaveData = Record<string, unknown>;
+export type SaveWrapper = <R>(data: SaveData, write: (data: SaveData) => Promise<R>) => Promise<R>;
+
 /**
  * What each back-office resource folder exports (its index.ts default export). App.tsx turns these into
  * <Resource>s and sidebar links; the data provider applies table mapping, fixed filters and lifecycle
@@ -18,6 +21,16 @@ export interface ResourceModule {
   searchColumns?: string[];
   /** Data-provider lifecycle callbacks (uploads, cleanup), keyed by this resource's name. */
   lifecycle?: Omit<ResourceCallbacks, 'resource'>;
+  /**
+   * Wraps the table write of a create or update, e.g. to upload a picked file first and remove it again
+   * when the write is refused, so a failed save leaves neither a row nor an orphan file.
+   */
+  aroundSave?: SaveWrapper;
+  /**
+   * Runs once rows are really deleted (after an undoable delete's delay, never on 'Desfazer'), e.g. to
+   * remove their files from storage. Gets the deleted rows as the database returned them.
+   */
+  afterDeleteRows?: (rows: SaveData[]) => Promise<void>;
   /** Sidebar label and position (the spec's order); omitted → no sidebar link. */
   menu?: { label: string; order: number; icon: ComponentType };
   props: Omit<ResourceProps, 'name'>;

@@ -1,4 +1,5 @@
 import ambassadors from './ambassadors';
+import campaigns from './campaigns';
 import courses from './courses';
 import events from './events';
 import jobs from './jobs';
@@ -23,5 +24,6 @@ export const resourceModules: readonly ResourceModule[] = [
   landingPages,
   news,
   newsletter,
+  campaigns,
   team,
 ];

@@ -7,11 +7,15 @@ import { LOCAL_ANON_KEY } from '../supabase/local/keys.ts';
 import { startTestStack } from '../tests/helpers/stack.ts';
 import { startWebServer } from './web-server.ts';
 import { buildApps } from './build-apps.ts';
+import { runLighthouse, type LighthouseFigures } from './lighthouse.ts';
+import { pageScriptWeight } from './page-weight.ts';
 
 /**
  * npm run bench: measures what the product promises about speed and weight, and prints a report.
- * Nothing here is asserted; the figures go into release notes. It starts its own stack and web
- * server on ELO_BENCH_PORT_BASE (default 57321) and builds both apps against it.
+ * Nothing here is asserted; the figures go into release notes. It starts its own stack and the
+ * production web server on ELO_BENCH_PORT_BASE (default 57321), builds both apps against it, and runs
+ * Lighthouse (mobile preset, median of 3; CHROME_PATH, default /usr/bin/chromium) on the public
+ * pages that people share. `--no-lighthouse` skips that part.
  */
 // `npm run bench -- --scale`: the production-sized data set benchmark instead (scripts/bench-scale.ts).
 if (process.argv.includes('--scale')) {
@@ -45,7 +49,7 @@ async function gzipSizes(dir: string): Promise<{ js: number; css: number; files:
   let css = 0;
   let files = 0;
   for (const name of await readdir(assets)) {
-    if (name.endsWith('.map')) continue;
+    if (/\.(map|br|gz)$/.test(name)) continue;
     const size = gzipSync(await readFile(path.join(assets, name))).length;
     if (name.endsWith('.js')) js += size;
     if (name.endsWith('.css')) css += size;
@@ -55,6 +59,52 @@ async function gzipSizes(dir: string): Promise<{ js: number; css: number; files:
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const ratio = (before: number, after: number) => `${(before / after).toFixed(2)}× less`;
+
+/** The client-only build before server rendering (Lighthouse 12, mobile), for the gain as a ratio. */
+const BASELINE = { homeJsBrotli: 143 * 1024, performance: '65–73', lcpMs: 4600 };
+
+/** The pages people share, with real ids and slugs from the seeded stack. */
+async function sharedPages(api: string): Promise<string[]> {
+  const headers = { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}` };
+  const first = async (query: string, column: string): Promise<string> => {
+    const rows = (await (await fetch(`${api}/rest/v1/${query}`, { headers })).json()) as Array<
+      Record<string, string>
+    >;
+    if (!rows[0]?.[column]) throw new Error(`No row for ${query}`);
+    return rows[0][column];
+  };
+  const now = new Date().toISOString();
+  const event = await first(
+    `events?select=id&is_active=eq.true&end_date=gte.${now}&order=start_date.asc&limit=1`,
+    'id',
+  );
+  const post = await first(
+    'posts?select=slug&type=eq.blog&status=eq.published&order=published_at.desc&limit=1',
+    'slug',
+  );
+  const landing = await first('landing_pages?select=slug&is_published=eq.true&limit=1', 'slug');
+  return ['/', '/events', `/events/${event}`, `/blog/${post}`, `/lp/${landing}`];
+}
+
+async function lighthouseReport(siteUrl: string, api: string): Promise<string[]> {
+  const lines: string[] = [
+    'Lighthouse 12, mobile preset, median of 3 runs per page (production server, this machine; a loaded ' +
+      `machine lowers performance and raises TBT). Client-only build before: performance ${BASELINE.performance}, LCP 4.6–5.3 s`,
+  ];
+  const figures: LighthouseFigures[] = await runLighthouse(
+    (await sharedPages(api)).map((page) => `${siteUrl}${page}`),
+    { runs: 3 },
+  );
+  for (const f of figures) {
+    lines.push(
+      `${new URL(f.url).pathname}: performance ${f.performance}, accessibility ${f.accessibility}, ` +
+        `best practices ${f.bestPractices}, SEO ${f.seo}; LCP ${(f.lcpMs / 1000).toFixed(2)} s ` +
+        `(${ratio(BASELINE.lcpMs, f.lcpMs)} than 4.6 s), CLS ${f.cls}, TBT ${f.tbtMs} ms, JS ${kb(f.jsBytesTransferred)}`,
+    );
+  }
+  return lines;
+}
 
 const t0 = performance.now();
 const stack = await startTestStack({ portBase, env: { ELO_SITE_URL: `http://localhost:${webPort}` } });
@@ -72,7 +122,7 @@ try {
   );
 
   buildApps(distDir, { VITE_SUPABASE_URL: api });
-  const site = await gzipSizes(path.join(distDir, 'site'));
+  const site = await gzipSizes(path.join(distDir, 'site', 'client'));
   const admin = await gzipSizes(path.join(distDir, 'admin'));
   report.push(
     `Site build, all chunks gzip: JS ${kb(site.js)}, CSS ${kb(site.css)} (${site.files} files)`,
@@ -142,6 +192,15 @@ try {
         `Site ${route}: FCP ${vitals.fcp.toFixed(0)} ms, LCP ${vitals.lcp.toFixed(0)} ms, CLS ${vitals.cls.toFixed(3)}${vitals.worst ? ` (largest shift: ${vitals.worst})` : ''}, JS transferred ${kb(jsBytes)} (uncompressed), react-admin/MUI loaded: ${hasAdminCode ? 'yes' : 'no'}`,
       );
       await context.close();
+    }
+    const home = await pageScriptWeight(`${web.url}/`);
+    report.push(
+      `JS the home page loads, as the server sends it: ${kb(home.bytes)} in ${home.files.length} files ` +
+        `(${[...new Set(home.files.map((file) => file.encoding))].join(', ')}); ` +
+        `target ≤ 100 KB brotli, client-only build: ${kb(BASELINE.homeJsBrotli)} (${ratio(BASELINE.homeJsBrotli, home.bytes)})`,
+    );
+    if (!process.argv.includes('--no-lighthouse')) {
+      report.push(...(await lighthouseReport(web.url, api)));
     }
   } finally {
     await browser.close();

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../supabase/local/config.ts';
+import { precompressAssets } from './precompress.ts';
 
 export type AppName = 'site' | 'admin';
 
@@ -41,6 +42,7 @@ export function buildApps(
           env: { ...process.env, ...env, ELO_SITE_BUILD_DIR: path.join(distDir, 'site') },
         },
       );
+      precompressAssets(path.join(distDir, 'site', 'client'));
       continue;
     }
     execFileSync(

@@ -5,7 +5,12 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 
 /**
@@ -69,9 +74,15 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
 export async function createSiteServer({
   distDir,
   origin,
+  serverOptions = { logger: false },
+  configure,
 }: {
   distDir: string;
   origin: string;
+  /** Logging, proxy trust and close behaviour (production sets them; see production/http-options.ts). */
+  serverOptions?: FastifyServerOptions;
+  /** Extra routes registered before the site's catch-all (e.g. the production health endpoint). */
+  configure?: (app: FastifyInstance) => void | Promise<void>;
 }): Promise<FastifyInstance> {
   const siteClient = path.join(distDir, 'site', 'client');
   const siteServer = path.join(distDir, 'site', 'server', 'index.js');
@@ -82,7 +93,8 @@ export async function createSiteServer({
   const build = (await import(pathToFileURL(siteServer).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
 
-  const app = Fastify({ logger: false });
+  const app = Fastify(serverOptions);
+  await configure?.(app);
   // Request bodies go to the site's actions untouched.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -104,6 +116,9 @@ export async function createSiteServer({
     wildcard: false,
     index: false,
     cacheControl: false,
+    // The build writes .br/.gz next to each asset (scripts/precompress.ts); files without them are
+    // compressed on the fly.
+    preCompressed: true,
     setHeaders: cacheHeaders,
   });
   await app.register(fastifyStatic, {

@@ -214,6 +214,90 @@ export type Database = {
         }
         Relationships: []
       }
+      mail_campaigns: {
+        Row: {
+          body_markdown: string
+          created_at: string
+          created_by: string | null
+          finished_at: string | null
+          id: string
+          link_label: string | null
+          link_url: string | null
+          queued_at: string | null
+          recipients_count: number
+          status: string
+          subject: string
+          to_members: boolean
+          to_subscribers: boolean
+          updated_at: string
+        }
+        Insert: {
+          body_markdown: string
+          created_at?: string
+          created_by?: string | null
+          finished_at?: string | null
+          id?: string
+          link_label?: string | null
+          link_url?: string | null
+          queued_at?: string | null
+          recipients_count?: number
+          status?: string
+          subject: string
+          to_members?: boolean
+          to_subscribers?: boolean
+          updated_at?: string
+        }
+        Update: {
+          body_markdown?: string
+          created_at?: string
+          created_by?: string | null
+          finished_at?: string | null
+          id?: string
+          link_label?: string | null
+          link_url?: string | null
+          queued_at?: string | null
+          recipients_count?: number
+          status?: string
+          subject?: string
+          to_members?: boolean
+          to_subscribers?: boolean
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      mail_deliveries: {
+        Row: {
+          attempts: number
+          campaign_id: string
+          claimed_at: string | null
+          email: string
+          error: string | null
+          id: number
+          sent_at: string | null
+          status: string
+        }
+        Insert: {
+          attempts?: number
+          campaign_id: string
+          claimed_at?: string | null
+          email: string
+          error?: string | null
+          id?: number
+          sent_at?: string | null
+          status?: string
+        }
+        Update: {
+          attempts?: number
+          campaign_id?: string
+          claimed_at?: string | null
+          email?: string
+          error?: string | null
+          id?: number
+          sent_at?: string | null
+          status?: string
+        }
+        Relationships: []
+      }
       members: {
         Row: {
           avatar_url: string | null
@@ -258,25 +342,37 @@ export type Database = {
       }
       newsletter_subscribers: {
         Row: {
+          cancelled_at: string | null
+          confirmation_sent_at: string | null
+          confirmed_at: string | null
           consent_at: string
           created_at: string
           email: string
           id: string
           source: string
+          status: Database["public"]["Enums"]["newsletter_status"]
         }
         Insert: {
+          cancelled_at?: string | null
+          confirmation_sent_at?: string | null
+          confirmed_at?: string | null
           consent_at?: string
           created_at?: string
           email: string
           id?: string
           source?: string
+          status?: Database["public"]["Enums"]["newsletter_status"]
         }
         Update: {
+          cancelled_at?: string | null
+          confirmation_sent_at?: string | null
+          confirmed_at?: string | null
           consent_at?: string
           created_at?: string
           email?: string
           id?: string
           source?: string
+          status?: Database["public"]["Enums"]["newsletter_status"]
         }
         Relationships: []
       }
@@ -438,6 +534,31 @@ export type Database = {
       }
     }
     Functions: {
+      claim_mail_delivery: {
+        Args: {
+          _campaign?: string
+        }
+        Returns: {
+          delivery_id: number
+          campaign_id: string
+          email: string
+          subject: string
+          body_markdown: string
+          link_url: string
+          link_label: string
+          unsubscribe_token: string
+        }[]
+      }
+      confirm_newsletter: {
+        Args: {
+          _token: string
+        }
+        Returns: string
+      }
+      current_admin_email: {
+        Args: never
+        Returns: string
+      }
       erase_member_data: {
         Args: {
           _member_id?: string
@@ -449,6 +570,14 @@ export type Database = {
           _member_id?: string
         }
         Returns: Json
+      }
+      finish_mail_delivery: {
+        Args: {
+          _delivery: number
+          _error?: string
+          _temporary?: boolean
+        }
+        Returns: undefined
       }
       get_event_attendance: {
         Args: {
@@ -518,7 +647,39 @@ export type Database = {
           email_confirmed_at: string
           last_sign_in_at: string
           is_admin: boolean
+          invited_at: string
+          role: string
         }[]
+      }
+      mail_campaign_progress: {
+        Args: {
+          _campaign: string
+        }
+        Returns: Json
+      }
+      mail_unsubscribe_token: {
+        Args: {
+          _email: string
+        }
+        Returns: string
+      }
+      newsletter_confirmation_token: {
+        Args: {
+          _email: string
+        }
+        Returns: string
+      }
+      queue_mail_campaign: {
+        Args: {
+          _campaign: string
+        }
+        Returns: number
+      }
+      retry_mail_deliveries: {
+        Args: {
+          _campaign: string
+        }
+        Returns: number
       }
       search_members: {
         Args: {
@@ -547,6 +708,14 @@ export type Database = {
         }
         Returns: undefined
       }
+      subscribe_newsletter_from: {
+        Args: {
+          _email: string
+          _source: string
+          _client_ip: string
+        }
+        Returns: undefined
+      }
       track_user_login_with_profile: {
         Args: {
           provider_name: string
@@ -562,9 +731,16 @@ export type Database = {
         Args: never
         Returns: undefined
       }
+      unsubscribe_mail: {
+        Args: {
+          _token: string
+        }
+        Returns: string
+      }
     }
     Enums: {
       app_role: "admin" | "moderator" | "user"
+      newsletter_status: "pending" | "confirmed" | "cancelled"
     }
     CompositeTypes: {
       [_ in never]: never

@@ -59,7 +59,7 @@ export function AmbassadorCreate() {
   });
   return (
     <Create title="Novo Embaixador" transform={ambassadorPayload} mutationOptions={handlers}>
-      <SimpleForm defaultValues={{ is_active: true }} noValidate>
+      <SimpleForm warnWhenUnsavedChanges defaultValues={{ is_active: true }} noValidate>
         <Typography variant="h5" component="h1">
           Novo Embaixador
         </Typography>
@@ -84,7 +84,7 @@ export function AmbassadorEdit() {
       transform={ambassadorPayload}
       mutationOptions={handlers}
     >
-      <SimpleForm noValidate>
+      <SimpleForm warnWhenUnsavedChanges noValidate>
         <Typography variant="h5" component="h1">
           Editar Embaixador
         </Typography>

@@ -1,7 +1,9 @@
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import { Avatar, Box, Card, CardActions, CardContent, Link, Stack, Typography } from '@mui/material';
-import { List, RecordContextProvider, type RaRecord } from 'react-admin';
+import { ExportButton, List, RecordContextProvider, TopToolbar, type RaRecord } from 'react-admin';
 import { initials } from '../../shared/initials.ts';
+import { ActiveBulkActions } from '../common/BulkActions.tsx';
+import { csvExporter } from '../common/csv.ts';
 import { DeleteRecordButton } from '../common/DeleteRecordButton.tsx';
 import { CreateLinkButton, EditLinkButton } from '../common/LinkButtons.tsx';
 import type { DeleteToasts } from '../common/messages.ts';
@@ -71,13 +73,27 @@ function AmbassadorCard({ ambassador }: { ambassador: Ambassador }) {
   );
 }
 
+const exporter = csvExporter<Ambassador>('embaixadores', [
+  { label: 'Nome', value: (a) => a.name },
+  { label: 'Empresa', value: (a) => a.company },
+  { label: 'Especialidades', value: (a) => a.specialties },
+  { label: 'LinkedIn', value: (a) => a.linkedin_url },
+  { label: 'Ativo', value: (a) => a.is_active },
+]);
+
 export function AmbassadorList() {
   return (
     <List
       title="Embaixadores"
       sort={{ field: 'created_at', order: 'DESC' }}
       perPage={100}
-      actions={<CreateLinkButton label="Novo Embaixador" />}
+      exporter={exporter}
+      actions={
+        <TopToolbar>
+          <ExportButton label="Exportar CSV" />
+          <CreateLinkButton label="Novo Embaixador" />
+        </TopToolbar>
+      }
       empty={false}
       pagination={false}
     >
@@ -88,6 +104,8 @@ export function AmbassadorList() {
         loadingText="Carregando..."
         empty={<Typography sx={{ p: 2 }}>Nenhum embaixador cadastrado ainda.</Typography>}
         renderCard={(ambassador) => <AmbassadorCard ambassador={ambassador} />}
+        bulkActions={<ActiveBulkActions />}
+        recordLabel={(ambassador) => ambassador.name}
       />
     </List>
   );

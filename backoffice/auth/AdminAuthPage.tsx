@@ -1,23 +1,16 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  Tab,
-  Tabs,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Link, Tab, Tabs, TextField } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { BrandLogo } from '../layout/BrandLogo.tsx';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../common/errors.ts';
 import { useToast } from '../common/toast.tsx';
-import { authProvider, hasAdminRole } from '../providers/authProvider.ts';
+import { describeAuthError } from '../../shared/authMessages.ts';
+import { authProvider } from '../providers/authProvider.ts';
 import { supabaseClient } from '../providers/supabaseClient.ts';
+import { adminEntry, type AdminEntry } from './adminEntry.ts';
+import { AuthCard } from './AuthCard.tsx';
+import { MfaCodeStep } from './MfaCodeStep.tsx';
 import { PasswordField } from './PasswordField.tsx';
+import { AUTH_PATHS } from './paths.ts';
 import { validateSignIn, validateSignUp } from './validation.ts';
 
 /** Where the admin lands after signing in, and how long the success toast shows first. */
@@ -38,6 +31,7 @@ export function AdminAuthPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
+  const [secondFactor, setSecondFactor] = useState(false);
 
   // An admin who is already signed in goes straight to the panel.
   useEffect(() => {
@@ -46,10 +40,13 @@ export function AdminAuthPage() {
       try {
         const { data } = await supabaseClient.auth.getSession();
         const user = data.session?.user;
-        if (user && (await hasAdminRole(supabaseClient, user.id))) {
+        const entry = user ? await adminEntry(supabaseClient, user.id) : null;
+        if (entry === 'admin') {
           if (!cancelled) navigate(ADMIN_HOME, { replace: true });
           return;
         }
+        // Signed in with the password only: the code is what is missing.
+        if (entry === 'mfa_required' && !cancelled) setSecondFactor(true);
       } catch {
         // No usable session: show the form.
       }
@@ -65,19 +62,37 @@ export function AdminAuthPage() {
     if (problem) return toast({ ...problem, variant: 'error' });
     const { data, error } = await supabaseClient.auth.signInWithPassword({ email: email.trim(), password });
     if (error || !data.user) {
-      toast({ title: 'Erro no login', description: errorMessage(error), variant: 'error' });
+      toast({
+        title: 'Erro no login',
+        description: describeAuthError(error, errorMessage),
+        variant: 'error',
+      });
       return;
     }
-    let admin = false;
+    await enterPanel(data.user.id);
+  };
+
+  /** After the password (and, when the account has one, the second factor): admins only. */
+  const enterPanel = async (userId: string) => {
+    let entry: AdminEntry;
     try {
-      admin = await hasAdminRole(supabaseClient, data.user.id);
+      entry = await adminEntry(supabaseClient, userId);
     } catch (roleError) {
       await supabaseClient.auth.signOut();
-      toast({ title: 'Erro no login', description: errorMessage(roleError), variant: 'error' });
+      toast({
+        title: 'Erro no login',
+        description: describeAuthError(roleError, errorMessage),
+        variant: 'error',
+      });
       return;
     }
-    if (!admin) {
+    if (entry === 'mfa_required') {
+      setSecondFactor(true);
+      return;
+    }
+    if (entry === 'not_admin') {
       await supabaseClient.auth.signOut();
+      setSecondFactor(false);
       toast({
         title: 'Acesso negado',
         description: 'Você não possui permissões de administrador.',
@@ -90,6 +105,17 @@ export function AdminAuthPage() {
     setTimeout(() => navigate(ADMIN_HOME, { replace: true }), REDIRECT_DELAY_MS);
   };
 
+  const afterSecondFactor = async () => {
+    const { data } = await supabaseClient.auth.getUser();
+    if (data.user) await enterPanel(data.user.id);
+  };
+
+  const cancelSecondFactor = async () => {
+    await supabaseClient.auth.signOut();
+    setPassword('');
+    setSecondFactor(false);
+  };
+
   const signUp = async () => {
     const problem = validateSignUp(email, password, confirmPassword);
     if (problem) return toast({ ...problem, variant: 'error' });
@@ -99,7 +125,11 @@ export function AdminAuthPage() {
       options: { emailRedirectTo: `${window.location.origin}/admin-auth` },
     });
     if (error) {
-      toast({ title: 'Erro no cadastro', description: errorMessage(error), variant: 'error' });
+      toast({
+        title: 'Erro no cadastro',
+        description: describeAuthError(error, errorMessage),
+        variant: 'error',
+      });
       return;
     }
     // A new account has no role yet: never keep it signed in here.
@@ -123,7 +153,7 @@ export function AdminAuthPage() {
     } catch (unexpected) {
       toast({
         title: mode === 'signin' ? 'Erro no login' : 'Erro no cadastro',
-        description: errorMessage(unexpected),
+        description: describeAuthError(unexpected, errorMessage),
         variant: 'error',
       });
     } finally {
@@ -139,77 +169,80 @@ export function AdminAuthPage() {
     );
   }
 
+  if (secondFactor) {
+    return (
+      <AuthCard title="Verificação em duas etapas">
+        <MfaCodeStep onVerified={() => void afterSecondFactor()} onCancel={() => void cancelSecondFactor()} />
+      </AuthCard>
+    );
+  }
+
   return (
-    <Box
-      component="main"
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}
-    >
-      <Card sx={{ width: '100%', maxWidth: 420 }}>
-        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-          <Box sx={{ display: 'flex', justifyContent: 'center', mb: 1 }}>
-            <BrandLogo size={36} />
-          </Box>
-          <Typography variant="h5" component="h1" align="center" gutterBottom>
-            Painel administrativo
-          </Typography>
-          <Tabs
-            value={mode}
-            onChange={(_event, value: Mode) => setMode(value)}
-            variant="fullWidth"
-            sx={{ mb: 3 }}
+    <AuthCard title="Painel administrativo">
+      <Tabs
+        value={mode}
+        onChange={(_event, value: Mode) => setMode(value)}
+        variant="fullWidth"
+        sx={{ mb: 3 }}
+      >
+        <Tab value="signin" label="Entrar" />
+        <Tab value="signup" label="Cadastrar" />
+      </Tabs>
+      <Box
+        component="form"
+        onSubmit={onSubmit}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+        aria-label={mode === 'signin' ? 'Entrar' : 'Cadastrar'}
+      >
+        <TextField
+          id="admin-email"
+          label="E-mail"
+          type="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          autoComplete="email"
+          required
+          fullWidth
+        />
+        <PasswordField
+          id="admin-password"
+          label="Senha"
+          value={password}
+          onChange={setPassword}
+          autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
+        />
+        {mode === 'signin' && (
+          <Link
+            component={RouterLink}
+            to={AUTH_PATHS.forgotPassword}
+            variant="body2"
+            sx={{ alignSelf: 'flex-end', mt: -1 }}
           >
-            <Tab value="signin" label="Entrar" />
-            <Tab value="signup" label="Cadastrar" />
-          </Tabs>
-          <Box
-            component="form"
-            onSubmit={onSubmit}
-            sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
-            aria-label={mode === 'signin' ? 'Entrar' : 'Cadastrar'}
-          >
-            <TextField
-              id="admin-email"
-              label="E-mail"
-              type="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              autoComplete="email"
-              required
-              fullWidth
-            />
+            Esqueci minha senha
+          </Link>
+        )}
+        {mode === 'signup' && (
+          <>
             <PasswordField
-              id="admin-password"
-              label="Senha"
-              value={password}
-              onChange={setPassword}
-              autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
+              id="admin-confirm-password"
+              label="Confirmar senha"
+              value={confirmPassword}
+              onChange={setConfirmPassword}
+              autoComplete="new-password"
             />
-            {mode === 'signup' && (
-              <>
-                <PasswordField
-                  id="admin-confirm-password"
-                  label="Confirmar senha"
-                  value={confirmPassword}
-                  onChange={setConfirmPassword}
-                  autoComplete="new-password"
-                />
-                <Alert severity="info">
-                  Após o cadastro, você precisará ser aprovado por um administrador.
-                </Alert>
-              </>
-            )}
-            <Button type="submit" variant="contained" size="large" disabled={busy}>
-              {mode === 'signin' ? (busy ? 'Entrando...' : 'Entrar') : busy ? 'Cadastrando...' : 'Cadastrar'}
-            </Button>
-          </Box>
-          <Box sx={{ textAlign: 'center', mt: 2 }}>
-            <Button component="a" href="/" size="small">
-              Voltar ao Site
-            </Button>
-          </Box>
-        </CardContent>
-      </Card>
-    </Box>
+            <Alert severity="info">Após o cadastro, você precisará ser aprovado por um administrador.</Alert>
+          </>
+        )}
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {mode === 'signin' ? (busy ? 'Entrando...' : 'Entrar') : busy ? 'Cadastrando...' : 'Cadastrar'}
+        </Button>
+      </Box>
+      <Box sx={{ textAlign: 'center', mt: 2 }}>
+        <Button component="a" href="/" size="small">
+          Voltar ao Site
+        </Button>
+      </Box>
+    </AuthCard>
   );
 }
 

@@ -29,3 +29,24 @@ export function validateSignUp(
   }
   return null;
 }
+
+/** A new password (reset, invite, 'Minha conta'): both fields, the same text, at least 6 characters. */
+export function validateNewPassword(password: string, confirmPassword: string): ValidationProblem | null {
+  if (!password) return { title: VALIDATION_TITLE, description: 'Informe a nova senha.' };
+  if (password !== confirmPassword) {
+    return { title: VALIDATION_TITLE, description: 'As senhas não coincidem.' };
+  }
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    return { title: VALIDATION_TITLE, description: 'A senha deve ter pelo menos 6 caracteres.' };
+  }
+  return null;
+}
+
+/** A plausible e-mail address (the server has the last word on its format). */
+export function validateEmail(email: string): ValidationProblem | null {
+  if (!email.trim()) return { title: VALIDATION_TITLE, description: 'Informe o e-mail.' };
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
+    return { title: VALIDATION_TITLE, description: 'Informe um e-mail válido.' };
+  }
+  return null;
+}

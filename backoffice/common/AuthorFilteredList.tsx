@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { CreateButton, FilterButton, List, SelectInput, TopToolbar } from 'react-admin';
+import { CurrentUserIdProvider } from './ownership.tsx';
 import { useCurrentUserId } from './useCurrentUserId.ts';
 
 interface AuthorFilteredListProps {
@@ -57,7 +58,7 @@ export function AuthorFilteredList({
         </TopToolbar>
       }
     >
-      {children}
+      <CurrentUserIdProvider value={userId}>{children}</CurrentUserIdProvider>
     </List>
   );
 }

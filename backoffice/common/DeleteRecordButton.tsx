@@ -3,12 +3,13 @@ import {
   Button,
   DeleteWithConfirmButton,
   useDelete,
+  useNotify,
   useRecordContext,
   useRefresh,
   useResourceContext,
   type RaRecord,
 } from 'react-admin';
-import { errorMessage } from './errors.ts';
+import { describeDbError } from './errors.ts';
 import type { DeleteToasts } from './messages.ts';
 import { useToast } from './toast.tsx';
 
@@ -19,19 +20,26 @@ interface DeleteRecordButtonProps {
   /** Where to go after deleting from an edit page. */
   redirect?: 'list' | false;
   label?: string;
+  /** Without a confirmation: undoable (default), or at once for rows nobody would want back. */
+  undoable?: boolean;
 }
 
-/** Deletes the record in context (no undo), says so and refreshes the list, optionally after a confirmation. */
+/**
+ * Deletes the record in context: after a confirmation (pessimistic, then the toast and a refresh), or
+ * at once and undoable, with 'Desfazer' in react-admin's notification.
+ */
 export function DeleteRecordButton({
   toasts,
   confirm,
   redirect = false,
   label = 'Excluir',
+  undoable = true,
 }: DeleteRecordButtonProps) {
   const record = useRecordContext<RaRecord>();
   const resource = useResourceContext();
   const toast = useToast();
   const refresh = useRefresh();
+  const notify = useNotify();
   const [remove, { isPending }] = useDelete();
   if (!record || !resource) return null;
 
@@ -39,7 +47,7 @@ export function DeleteRecordButton({
     toast(toasts.deleted);
     refresh();
   };
-  const onError = (error: unknown) => toast(toasts.failed(errorMessage(error)));
+  const onError = (error: unknown) => toast(toasts.failed(describeDbError(error)));
 
   if (confirm) {
     return (
@@ -53,6 +61,9 @@ export function DeleteRecordButton({
       />
     );
   }
+  // No question first (spec): the row leaves the list at once and the database delete waits for the
+  // notification to close, so 'Desfazer' brings it back untouched (files included, see afterDeleteRows).
+  const text = [toasts.deleted.title, toasts.deleted.description].filter(Boolean).join(' — ');
   return (
     <Button
       label={label}
@@ -63,7 +74,13 @@ export function DeleteRecordButton({
         remove(
           resource,
           { id: record.id, previousData: record },
-          { mutationMode: 'pessimistic', onSuccess, onError },
+          undoable
+            ? {
+                mutationMode: 'undoable',
+                onSuccess: () => notify(text, { type: 'info', undoable: true, messageArgs: { _: text } }),
+                onError,
+              }
+            : { mutationMode: 'pessimistic', onSuccess, onError },
         );
       }}
     >

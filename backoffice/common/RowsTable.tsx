@@ -14,12 +14,22 @@ interface RowsTableProps<T extends RaRecord> {
   emptyText: ReactNode;
   /** The phone layout (below 600 px): a list instead of a table that would scroll sideways. */
   mobile?: MobileRow<T>;
+  /** What a row click opens; by default rows are not clickable (actions sit in a column). */
+  rowClick?: 'show' | 'edit';
+  /** Buttons for the selected rows (react-admin's bulk actions); none means no selection column. */
+  bulkActionButtons?: ReactNode;
   /** The DataTable.Col columns. */
   children: ReactNode;
 }
 
-/** A back-office data table: rows are not clickable and have no bulk selection; actions sit in a column. */
-export function RowsTable<T extends RaRecord>({ emptyText, mobile, children }: RowsTableProps<T>) {
+/** A back-office data table: rows are not clickable; actions sit in a column, bulk actions on top. */
+export function RowsTable<T extends RaRecord>({
+  emptyText,
+  mobile,
+  bulkActionButtons,
+  rowClick,
+  children,
+}: RowsTableProps<T>) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const empty = (
     <Typography sx={{ p: 3 }} align="center" color="text.secondary">
@@ -32,13 +42,13 @@ export function RowsTable<T extends RaRecord>({ emptyText, mobile, children }: R
         primaryText={mobile.primaryText}
         secondaryText={mobile.secondaryText}
         tertiaryText={mobile.tertiaryText}
-        rowClick="edit"
+        rowClick={rowClick ?? 'edit'}
         empty={empty}
       />
     );
   }
   return (
-    <DataTable bulkActionButtons={false} rowClick={false} empty={empty}>
+    <DataTable bulkActionButtons={bulkActionButtons ?? false} rowClick={rowClick ?? false} empty={empty}>
       {children}
     </DataTable>
   );

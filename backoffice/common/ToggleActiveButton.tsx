@@ -8,7 +8,7 @@ import {
   useUpdate,
   type RaRecord,
 } from 'react-admin';
-import { errorMessage } from './errors.ts';
+import { describeDbError } from './errors.ts';
 import { useToast } from './toast.tsx';
 import type { ResourceMessages } from './messages.ts';
 
@@ -19,7 +19,7 @@ interface ToggleActiveButtonProps {
 }
 
 /** 'Ativar' / 'Desativar': flips is_active and says so. */
-export function ToggleActiveButton({ messages, describeError = errorMessage }: ToggleActiveButtonProps) {
+export function ToggleActiveButton({ messages, describeError = describeDbError }: ToggleActiveButtonProps) {
   const record = useRecordContext<RaRecord & { is_active?: boolean }>();
   const resource = useResourceContext();
   const toast = useToast();

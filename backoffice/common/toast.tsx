@@ -63,7 +63,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             variant="filled"
             onClose={() => dismiss(toast.id)}
             data-testid="toast"
-            sx={{ boxShadow: 3 }}
+            // Long e-mail addresses in a message wrap instead of running out of the toast.
+            sx={{ boxShadow: 3, overflowWrap: 'anywhere' }}
           >
             <AlertTitle sx={{ mb: toast.description ? 0.5 : 0 }}>{toast.title}</AlertTitle>
             {toast.description}

@@ -1,5 +1,5 @@
 import { useRedirect, useRefresh, useResourceContext } from 'react-admin';
-import { errorMessage } from './errors.ts';
+import { describeDbError } from './errors.ts';
 import type { ResourceMessages, SaveToasts } from './messages.ts';
 import { useToast } from './toast.tsx';
 
@@ -32,7 +32,7 @@ export function useSaveHandlers(messages: ResourceMessages, kind: 'create' | 'up
       saved: { title: kind === 'create' ? messages.created : messages.updated },
       failed: (error) => ({
         title: kind === 'create' ? messages.createError : messages.updateError,
-        description: errorMessage(error),
+        description: describeDbError(error),
         variant: 'error',
       }),
     },

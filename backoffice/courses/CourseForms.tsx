@@ -11,6 +11,7 @@ export function CourseCreate() {
       <PageHeading>Adicionar Curso</PageHeading>
       <Create title="Adicionar Curso" mutationOptions={handlers} redirect={false}>
         <SimpleForm
+          warnWhenUnsavedChanges
           defaultValues={{ is_active: true, source_platform: 'manual', category: 'customer-experience' }}
         >
           <CourseInputs />
@@ -26,7 +27,7 @@ export function CourseEdit() {
     <>
       <PageHeading>Editar Curso</PageHeading>
       <Edit title="Editar Curso" mutationMode="pessimistic" mutationOptions={handlers} redirect={false}>
-        <SimpleForm>
+        <SimpleForm warnWhenUnsavedChanges>
           <CourseInputs />
         </SimpleForm>
       </Edit>

@@ -13,10 +13,21 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { ListBase, RecordContextProvider, useListContext, Pagination, Title } from 'react-admin';
+import {
+  BulkActionsToolbar,
+  ExportButton,
+  ListBase,
+  RecordContextProvider,
+  useListContext,
+  Pagination,
+  Title,
+} from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Tables } from '../../shared/database.types.ts';
+import { ActiveBulkActions } from '../common/BulkActions.tsx';
+import { csvExporter } from '../common/csv.ts';
 import { RecordActions } from '../common/RecordActions.tsx';
+import { SelectableCard } from '../common/RecordCards.tsx';
 import { StatusChip } from '../common/StatusChip.tsx';
 import { COURSE_MESSAGES, languageLabel, levelLabel } from './normalize.ts';
 import { SyncButton } from './SyncButtons.tsx';
@@ -99,24 +110,42 @@ function CourseGrid() {
   if (error) return <Alert severity="error">{error.message}</Alert>;
   if (!data?.length) return <Typography color="text.secondary">Nenhum curso cadastrado ainda.</Typography>;
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-      }}
-    >
-      {data.map((course) => (
-        <CourseCard key={course.id} course={course} />
-      ))}
-    </Box>
+    <>
+      <BulkActionsToolbar>
+        <ActiveBulkActions />
+      </BulkActionsToolbar>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+        }}
+      >
+        {data.map((course) => (
+          <SelectableCard key={course.id} id={course.id} label={course.title}>
+            <CourseCard course={course} />
+          </SelectableCard>
+        ))}
+      </Box>
+    </>
   );
 }
+
+const exporter = csvExporter<Course>('cursos', [
+  { label: 'Título', value: (c) => c.title },
+  { label: 'Fornecedor', value: (c) => c.provider },
+  { label: 'Categoria', value: (c) => c.category },
+  { label: 'Nível', value: (c) => (c.level ? levelLabel(c.level) : '') },
+  { label: 'Idioma', value: (c) => (c.language ? languageLabel(c.language) : '') },
+  { label: 'Origem', value: (c) => c.source_platform },
+  { label: 'Endereço', value: (c) => c.url },
+  { label: 'Ativo', value: (c) => c.is_active },
+]);
 
 /** 'Gerenciar Cursos': course cards, add, sync from Coursera or Udemy. */
 export function CourseList() {
   return (
-    <ListBase sort={{ field: 'created_at', order: 'DESC' }} perPage={24}>
+    <ListBase sort={{ field: 'created_at', order: 'DESC' }} perPage={24} exporter={exporter}>
       <Title title="Cursos" />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
         <Box
@@ -132,6 +161,7 @@ export function CourseList() {
             Gerenciar Cursos
           </Typography>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <ExportButton label="Exportar CSV" />
             <SyncButton platform="Coursera" />
             <SyncButton platform="Udemy" />
             <MuiButton

@@ -12,7 +12,7 @@ export function EventCreate() {
     <>
       <PageHeading>Novo Evento</PageHeading>
       <Create title="Novo Evento" mutationOptions={handlers} redirect={false}>
-        <SimpleForm defaultValues={{ is_active: true, is_online: false, topics: '' }}>
+        <SimpleForm warnWhenUnsavedChanges defaultValues={{ is_active: true, is_online: false, topics: '' }}>
           <EventInputs />
         </SimpleForm>
       </Create>
@@ -28,6 +28,7 @@ export function EventEdit() {
       <Edit title="Editar Evento" mutationMode="pessimistic" mutationOptions={handlers} redirect={false}>
         <>
           <SimpleForm
+            warnWhenUnsavedChanges
             toolbar={<SaveDeleteToolbar messages={EVENT_MESSAGES} confirm={DELETE_EVENT_CONFIRM} />}
           >
             <EventInputs />

@@ -1,8 +1,10 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import { BooleanInput, CreateButton, DataTable, List, TopToolbar } from 'react-admin';
+import { BooleanInput, CreateButton, DataTable, ExportButton, List, TopToolbar } from 'react-admin';
 import type { Tables } from '../../shared/database.types.ts';
 import { formatDateTimeBR } from '../../shared/dates.ts';
 import { visibleTopics } from '../../shared/text.ts';
+import { ActiveBulkActions } from '../common/BulkActions.tsx';
+import { csvExporter } from '../common/csv.ts';
 import { PageHeading } from '../common/PageHeading.tsx';
 import { RowsTable } from '../common/RowsTable.tsx';
 import { RecordActions } from '../common/RecordActions.tsx';
@@ -20,10 +22,22 @@ const filters = [
 function EventListActions() {
   return (
     <TopToolbar>
+      <ExportButton label="Exportar CSV" />
       <CreateButton label="Novo Evento" />
     </TopToolbar>
   );
 }
+
+const exporter = csvExporter<EventRow>('eventos', [
+  { label: 'Título', value: (e) => e.title },
+  { label: 'Início', value: (e) => formatDateTimeBR(e.start_date) },
+  { label: 'Término', value: (e) => formatDateTimeBR(e.end_date) },
+  { label: 'Tipo', value: (e) => (e.is_online ? 'Online' : 'Presencial') },
+  { label: 'Local', value: (e) => [e.location, e.city, e.region, e.country].filter(Boolean).join(', ') },
+  { label: 'Tópicos', value: (e) => e.topics.join(', ') },
+  { label: 'Link', value: (e) => e.external_link },
+  { label: 'Ativo', value: (e) => e.is_active },
+]);
 
 function Topics({ topics }: { topics: string[] }) {
   const { shown, more } = visibleTopics(topics);
@@ -49,11 +63,12 @@ export function EventList() {
         filterDefaultValues={{ active_only: true, future_only: true }}
         actions={<EventListActions />}
         empty={false}
-        exporter={false}
+        exporter={exporter}
         perPage={25}
       >
         <RowsTable<EventRow>
           emptyText="Nenhum evento encontrado. Crie seu primeiro evento!"
+          bulkActionButtons={<ActiveBulkActions confirmDelete={DELETE_EVENT_CONFIRM} />}
           mobile={{
             primaryText: (e) => e.title,
             secondaryText: (e) => (

@@ -11,7 +11,7 @@ export function JobCreate() {
     <>
       <PageHeading>Nova Vaga</PageHeading>
       <Create title="Nova Vaga" mutationOptions={handlers} redirect={false}>
-        <SimpleForm defaultValues={{ is_active: true, is_remote: false }}>
+        <SimpleForm warnWhenUnsavedChanges defaultValues={{ is_active: true, is_remote: false }}>
           <JobInputs />
         </SimpleForm>
       </Create>
@@ -25,7 +25,10 @@ export function JobEdit() {
     <>
       <PageHeading>Editar Vaga</PageHeading>
       <Edit title="Editar Vaga" mutationMode="pessimistic" mutationOptions={handlers} redirect={false}>
-        <SimpleForm toolbar={<SaveDeleteToolbar messages={JOB_MESSAGES} confirm={DELETE_JOB_CONFIRM} />}>
+        <SimpleForm
+          warnWhenUnsavedChanges
+          toolbar={<SaveDeleteToolbar messages={JOB_MESSAGES} confirm={DELETE_JOB_CONFIRM} />}
+        >
           <JobInputs />
         </SimpleForm>
       </Edit>

@@ -1,7 +1,9 @@
 import { Box, Stack } from '@mui/material';
-import { CreateButton, DataTable, List, SearchInput, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, ExportButton, List, SearchInput, TopToolbar } from 'react-admin';
 import type { Tables } from '../../shared/database.types.ts';
 import { formatDateBR } from '../../shared/dates.ts';
+import { ActiveBulkActions } from '../common/BulkActions.tsx';
+import { csvExporter } from '../common/csv.ts';
 import { PageHeading } from '../common/PageHeading.tsx';
 import { RowsTable } from '../common/RowsTable.tsx';
 import { RecordActions } from '../common/RecordActions.tsx';
@@ -11,6 +13,17 @@ import { DELETE_JOB_CONFIRM, JOB_MESSAGES } from './normalize.ts';
 type Job = Tables<'jobs'>;
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar vagas" />];
+
+const exporter = csvExporter<Job>('vagas', [
+  { label: 'Título', value: (j) => j.title },
+  { label: 'Empresa', value: (j) => j.company },
+  { label: 'Local', value: (j) => j.location },
+  { label: 'Remoto', value: (j) => j.is_remote },
+  { label: 'Tipo', value: (j) => j.employment_type },
+  { label: 'Link', value: (j) => j.job_url },
+  { label: 'Publicada em', value: (j) => formatDateBR(j.created_at) },
+  { label: 'Ativa', value: (j) => j.is_active },
+]);
 
 export function JobList() {
   return (
@@ -22,15 +35,17 @@ export function JobList() {
         filters={filters}
         actions={
           <TopToolbar>
+            <ExportButton label="Exportar CSV" />
             <CreateButton label="Nova Vaga" />
           </TopToolbar>
         }
         empty={false}
-        exporter={false}
+        exporter={exporter}
         perPage={25}
       >
         <RowsTable<Job>
           emptyText="Nenhuma vaga cadastrada ainda."
+          bulkActionButtons={<ActiveBulkActions confirmDelete={DELETE_JOB_CONFIRM} />}
           mobile={{
             primaryText: (j) => j.title,
             secondaryText: (j) => j.company,

@@ -1,16 +1,20 @@
 import { Divider, Typography } from '@mui/material';
-import { Create, Edit, SimpleForm, TextInput } from 'react-admin';
+import { Create, Edit, SimpleForm, TextInput, useRecordContext } from 'react-admin';
 import { CancelSaveToolbar } from '../common/CancelSaveToolbar.tsx';
+import { isOwnRecord, OtherAuthorAlert } from '../common/ownership.tsx';
 import { contentSaveFailed } from '../common/postContent.ts';
 import { useCurrentUserId } from '../common/useCurrentUserId.ts';
 import { useSaveToasts } from '../common/useSaveHandlers.ts';
+import type { PostRecord } from '../posts/postRules.ts';
+import { SlugInput } from '../posts/SlugInput.tsx';
+import { LandingEditToolbar } from './LandingEditToolbar.tsx';
 import { landingEditPayload, landingPayload } from './landingRules.ts';
 
 function LandingFields() {
   return (
     <>
       <TextInput source="title" label="Título" fullWidth />
-      <TextInput source="slug" label="Slug" placeholder="minha-landing" fullWidth />
+      <SlugInput placeholder="minha-landing" />
       <TextInput source="excerpt" label="Descrição" multiline minRows={2} fullWidth />
       <TextInput
         source="content"
@@ -57,13 +61,29 @@ export function LandingPageCreate() {
       })}
       mutationOptions={handlers}
     >
-      <SimpleForm toolbar={<CancelSaveToolbar />} noValidate>
+      <SimpleForm warnWhenUnsavedChanges toolbar={<CancelSaveToolbar />} noValidate>
         <Typography variant="h5" component="h1">
           Nova Landing Page
         </Typography>
         <LandingFields />
       </SimpleForm>
     </Create>
+  );
+}
+
+/** Someone else's page opens read-only; a published one says that saving takes it offline. */
+function LandingEditForm() {
+  const userId = useCurrentUserId();
+  const record = useRecordContext<PostRecord>();
+  const readOnly = userId !== undefined && !isOwnRecord(record, userId);
+  return (
+    <SimpleForm warnWhenUnsavedChanges toolbar={<LandingEditToolbar readOnly={readOnly} />} noValidate>
+      <Typography variant="h5" component="h1">
+        Editar Landing Page
+      </Typography>
+      <OtherAuthorAlert userId={userId} />
+      <LandingFields />
+    </SimpleForm>
   );
 }
 
@@ -79,12 +99,7 @@ export function LandingPageEdit() {
       transform={(data: Record<string, unknown>) => landingEditPayload(data)}
       mutationOptions={handlers}
     >
-      <SimpleForm toolbar={<CancelSaveToolbar />} noValidate>
-        <Typography variant="h5" component="h1">
-          Editar Landing Page
-        </Typography>
-        <LandingFields />
-      </SimpleForm>
+      <LandingEditForm />
     </Edit>
   );
 }

@@ -5,6 +5,7 @@ import { AuthorFilteredList } from '../common/AuthorFilteredList.tsx';
 import { DeleteRecordButton } from '../common/DeleteRecordButton.tsx';
 import { EditLinkButton } from '../common/LinkButtons.tsx';
 import type { DeleteToasts } from '../common/messages.ts';
+import { AuthorOnly } from '../common/ownership.tsx';
 import { PublishButton } from '../common/PublishButton.tsx';
 import { RecordCards } from '../common/RecordCards.tsx';
 import { StatusChip } from '../common/StatusChip.tsx';
@@ -50,9 +51,11 @@ function LandingCard({ page }: { page: PostRecord }) {
       </CardContent>
       <CardActions>
         <RecordContextProvider value={page}>
-          <EditLinkButton />
-          <PublishButton messages={LANDING_PUBLISH_MESSAGES} />
-          <DeleteRecordButton toasts={LANDING_DELETE_TOASTS} />
+          <AuthorOnly>
+            <EditLinkButton />
+            <PublishButton messages={LANDING_PUBLISH_MESSAGES} />
+            <DeleteRecordButton toasts={LANDING_DELETE_TOASTS} />
+          </AuthorOnly>
         </RecordContextProvider>
       </CardActions>
     </Card>

@@ -1,9 +1,11 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Box, Divider, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { createElement } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { AUTH_PATHS } from '../auth/paths.ts';
 import { resourceModules } from '../resources.ts';
 import { BrandLogo } from './BrandLogo.tsx';
 import { isLinkActive, menuLinks, type MenuLink } from './menu.ts';
@@ -14,7 +16,14 @@ const LINKS: MenuLink[] = [
   ...menuLinks(resourceModules),
 ];
 
-/** The fixed left sidebar: logo, 'Admin', the resource links, then 'Voltar ao Site' and 'Sair'. */
+const SELECTED_LINK_SX = {
+  borderRadius: 2,
+  '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+  '&.Mui-selected:hover': { bgcolor: 'primary.dark' },
+  '&.Mui-selected .MuiListItemIcon-root': { color: 'inherit' },
+} as const;
+
+/** The fixed left sidebar: logo, 'Admin', the resource links, then 'Minha conta', 'Voltar ao Site' and 'Sair'. */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const { signOut, pending } = useSignOut();
@@ -48,13 +57,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
               selected={active}
               aria-current={active ? 'page' : undefined}
               onClick={onNavigate}
-              sx={{
-                borderRadius: 2,
-                mb: 0.25,
-                '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText' },
-                '&.Mui-selected:hover': { bgcolor: 'primary.dark' },
-                '&.Mui-selected .MuiListItemIcon-root': { color: 'inherit' },
-              }}
+              sx={{ ...SELECTED_LINK_SX, mb: 0.25 }}
             >
               <ListItemIcon sx={{ minWidth: 36 }}>{createElement(link.icon)}</ListItemIcon>
               <ListItemText primary={link.label} />
@@ -64,6 +67,19 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       </List>
       <Divider />
       <List dense sx={{ px: 1, py: 1 }}>
+        <ListItemButton
+          component={RouterLink}
+          to={AUTH_PATHS.account}
+          selected={isLinkActive(AUTH_PATHS.account, pathname)}
+          aria-current={isLinkActive(AUTH_PATHS.account, pathname) ? 'page' : undefined}
+          onClick={onNavigate}
+          sx={SELECTED_LINK_SX}
+        >
+          <ListItemIcon sx={{ minWidth: 36 }}>
+            <AccountCircleIcon />
+          </ListItemIcon>
+          <ListItemText primary="Minha conta" />
+        </ListItemButton>
         {/* A full page load: the public site is another app. */}
         <ListItemButton component="a" href="/" sx={{ borderRadius: 2 }}>
           <ListItemIcon sx={{ minWidth: 36 }}>

@@ -1,7 +1,20 @@
 import { Alert, Avatar, Box, Chip, Typography } from '@mui/material';
-import { DataTable, List, SearchInput, useListContext, useRecordContext, type Identifier } from 'react-admin';
+import {
+  BooleanInput,
+  DataTable,
+  DateInput,
+  ExportButton,
+  FilterButton,
+  List,
+  SearchInput,
+  TopToolbar,
+  useListContext,
+  useRecordContext,
+  type Identifier,
+} from 'react-admin';
 import type { Tables } from '../../shared/database.types.ts';
 import { initials } from '../../shared/initials.ts';
+import { csvExporter } from '../common/csv.ts';
 import { PrevNextPagination } from '../common/PrevNextPagination.tsx';
 import { RowsTable } from '../common/RowsTable.tsx';
 import { MemberDataActions } from './MemberDataActions.tsx';
@@ -30,10 +43,16 @@ function MemberNameCell() {
 
 function MembersEmptyText() {
   const { filterValues } = useListContext();
-  return filterValues.q ? 'Nenhum membro encontrado para sua busca.' : 'Nenhum membro cadastrado ainda.';
+  return Object.keys(filterValues).length > 0
+    ? 'Nenhum membro encontrado para sua busca.'
+    : 'Nenhum membro cadastrado ainda.';
 }
 
 const filters = [
+  <BooleanInput key="active_30d" source="active_30d" label="Ativos nos últimos 30 dias" />,
+  <BooleanInput key="online" source="online" label="Online agora" />,
+  <DateInput key="joined_from" source="joined_from" label="Entrou a partir de" />,
+  <DateInput key="joined_to" source="joined_to" label="Entrou até" />,
   <SearchInput
     key="q"
     source="q"
@@ -43,7 +62,17 @@ const filters = [
   />,
 ];
 
-/** Members: read-only, searchable, 20 per page. */
+/** The members matching the list's filters, as the table shows them. */
+const exporter = csvExporter<Member>('membros', [
+  { label: 'Nome', value: (m) => memberName(m.full_name) },
+  { label: 'E-mail', value: (m) => memberEmail(m.email) },
+  { label: 'Status', value: (m) => onlineLabel(m.is_logged_in) },
+  { label: 'Logins', value: (m) => m.login_count },
+  { label: 'Último login', value: (m) => dateTimeOrDash(m.last_login_at) },
+  { label: 'Cadastro', value: (m) => dateTimeOrDash(m.created_at) },
+]);
+
+/** Members: read-only, searchable, 20 per page, exportable. */
 export function MemberList() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
@@ -57,14 +86,27 @@ export function MemberList() {
         sort={{ field: 'created_at', order: 'DESC' }}
         filters={filters}
         pagination={<PrevNextPagination />}
-        exporter={false}
-        actions={false}
+        exporter={exporter}
+        actions={
+          <TopToolbar>
+            <FilterButton />
+            <ExportButton label="Exportar CSV" />
+          </TopToolbar>
+        }
         empty={false}
         error={<Alert severity="error">Erro ao carregar membros. Tente novamente.</Alert>}
         queryOptions={{ onError: () => undefined }}
         sx={{ '& .RaList-main': { mt: 0 } }}
       >
-        <RowsTable emptyText={<MembersEmptyText />}>
+        <RowsTable
+          emptyText={<MembersEmptyText />}
+          rowClick="show"
+          mobile={{
+            primaryText: (m: Member) => memberName(m.full_name),
+            secondaryText: (m: Member) => memberEmail(m.email),
+            tertiaryText: (m: Member) => onlineLabel(m.is_logged_in),
+          }}
+        >
           <DataTable.Col label="Nome" source="full_name" field={MemberNameCell} />
           <DataTable.Col label="E-mail" source="email" render={(m: Member) => memberEmail(m.email)} />
           <DataTable.Col

@@ -1,18 +1,10 @@
 import { formatDateTimeBR } from '../../shared/dates.ts';
+import { csvField as field } from '../common/csv.ts';
 
 export interface SubscriberRow {
   email: string;
   consent_at: string;
   source: string;
-}
-
-/**
- * One CSV field: a leading formula character is neutralised with an apostrophe (spreadsheets would run
- * it), then the field is quoted when it holds a separator, a quote or a line break (RFC 4180).
- */
-function field(raw: string): string {
-  const value = /^[=+\-@\t\r]/.test(raw) ? `'${raw}` : raw;
-  return /[",;\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
 /**

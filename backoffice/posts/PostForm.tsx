@@ -11,11 +11,21 @@ import {
   useResourceContext,
 } from 'react-admin';
 import { CancelSaveToolbar } from '../common/CancelSaveToolbar.tsx';
+import { isOwnRecord, OtherAuthorAlert } from '../common/ownership.tsx';
 import { contentSaveFailed } from '../common/postContent.ts';
 import { useCurrentUserId } from '../common/useCurrentUserId.ts';
+import { useToast } from '../common/toast.tsx';
 import { useSaveToasts } from '../common/useSaveHandlers.ts';
 import { COVER_UPLOAD_FIELD } from './coverUpload.ts';
-import { postPayload, validatePostSlug, validatePostTitle, type PostRecord } from './postRules.ts';
+import { SlugInput } from './SlugInput.tsx';
+import {
+  COVER_MAX_BYTES,
+  coverRejectionMessage,
+  postPayload,
+  validatePostSlug,
+  validatePostTitle,
+  type PostRecord,
+} from './postRules.ts';
 
 type ContentMode = 'markdown' | 'rich';
 
@@ -69,10 +79,11 @@ function CurrentCover() {
 }
 
 function PostFields() {
+  const toast = useToast();
   return (
     <>
       <TextInput source="title" label="Título" validate={validatePostTitle} fullWidth />
-      <TextInput source="slug" label="Slug" placeholder="meu-post" validate={validatePostSlug} fullWidth />
+      <SlugInput placeholder="meu-post" validate={validatePostSlug} />
       <TextInput source="excerpt" label="Resumo" multiline minRows={3} maxRows={3} fullWidth />
       <ContentInput />
       <CurrentCover />
@@ -80,7 +91,18 @@ function PostFields() {
         source={COVER_UPLOAD_FIELD}
         label="Capa"
         accept={{ 'image/*': [] }}
-        maxSize={5 * 1024 * 1024}
+        maxSize={COVER_MAX_BYTES}
+        options={{
+          // The picker drops refused files silently; say why instead.
+          onDropRejected: (rejections) =>
+            toast({
+              title: 'Erro',
+              description: coverRejectionMessage(
+                rejections.flatMap((rejection) => rejection.errors.map((error) => String(error.code))),
+              ),
+              variant: 'error',
+            }),
+        }}
       >
         <ImageField source="src" title="title" />
       </ImageInput>
@@ -114,13 +136,30 @@ export function PostCreate() {
       })}
       mutationOptions={handlers}
     >
-      <SimpleForm toolbar={<CancelSaveToolbar submitLabel="Salvar rascunho" />}>
+      <SimpleForm warnWhenUnsavedChanges toolbar={<CancelSaveToolbar submitLabel="Salvar rascunho" />}>
         <Typography variant="h5" component="h1">
           {titles.create}
         </Typography>
         <PostFields />
       </SimpleForm>
     </Create>
+  );
+}
+
+/** Someone else's post opens read-only: the database refuses their changes. */
+function PostEditForm() {
+  const titles = usePostTitles();
+  const userId = useCurrentUserId();
+  const record = useRecordContext<PostRecord>();
+  const readOnly = userId !== undefined && !isOwnRecord(record, userId);
+  return (
+    <SimpleForm warnWhenUnsavedChanges toolbar={<CancelSaveToolbar readOnly={readOnly} />}>
+      <Typography variant="h5" component="h1">
+        {titles.edit}
+      </Typography>
+      <OtherAuthorAlert userId={userId} />
+      <PostFields />
+    </SimpleForm>
   );
 }
 
@@ -137,12 +176,7 @@ export function PostEdit() {
       transform={(data: Record<string, unknown>) => postPayload(data)}
       mutationOptions={handlers}
     >
-      <SimpleForm toolbar={<CancelSaveToolbar />}>
-        <Typography variant="h5" component="h1">
-          {titles.edit}
-        </Typography>
-        <PostFields />
-      </SimpleForm>
+      <PostEditForm />
     </Edit>
   );
 }

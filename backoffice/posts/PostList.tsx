@@ -10,6 +10,7 @@ import {
 } from '@mui/material';
 import { DataTable, EditButton, RecordContextProvider, useListContext } from 'react-admin';
 import { AuthorFilteredList } from '../common/AuthorFilteredList.tsx';
+import { AuthorOnly } from '../common/ownership.tsx';
 import { DeleteRecordButton } from '../common/DeleteRecordButton.tsx';
 import type { DeleteToasts } from '../common/messages.ts';
 import { PublishButton } from '../common/PublishButton.tsx';
@@ -46,12 +47,16 @@ function DateCell({ post }: { post: PostRecord }) {
   );
 }
 
-function ActionsCell() {
+/** Publish and delete for the author's own posts; others' posts say why they have none. */
+function ActionsCell({ withEdit = false }: { withEdit?: boolean }) {
   return (
-    <Stack direction="row" spacing={0.5}>
-      <PublishButton messages={POST_PUBLISH_MESSAGES} />
-      <DeleteRecordButton toasts={POST_DELETE_TOASTS} />
-    </Stack>
+    <AuthorOnly>
+      <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
+        {withEdit && <EditButton label="Editar" />}
+        <PublishButton messages={POST_PUBLISH_MESSAGES} />
+        <DeleteRecordButton toasts={POST_DELETE_TOASTS} />
+      </Stack>
+    </AuthorOnly>
   );
 }
 
@@ -73,8 +78,7 @@ function PostCards({ posts }: { posts: PostRecord[] }) {
               </Stack>
             </CardContent>
             <CardActions sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-              <EditButton label="Editar" />
-              <ActionsCell />
+              <ActionsCell withEdit />
             </CardActions>
           </Card>
         </RecordContextProvider>

@@ -1,7 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import { lazyScreen } from '../common/lazyScreen.ts';
 import type { ResourceModule } from '../resource-module.ts';
-import { coverLifecycle } from './coverUpload.ts';
+import { saveWithCover } from './coverUpload.ts';
 import type { PostType } from './postRules.ts';
 
 // Blog and news screens are one lazy chunk, loaded on the first visit to either.
@@ -26,7 +26,7 @@ export function createPostsModule({ type, label, heading, order, icon }: PostsMo
     table: 'posts',
     fixedFilter: { type },
     fixedData: { type },
-    lifecycle: coverLifecycle,
+    aroundSave: saveWithCover,
     menu: { label, order, icon },
     props: {
       list: () => createElement(PostList, { heading }),

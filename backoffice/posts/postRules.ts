@@ -61,3 +61,16 @@ export function postPayload<T extends Record<string, unknown>>(data: T): T {
     content: optionalText(data.content),
   };
 }
+
+/** Largest accepted cover, as for photos (spec §5). */
+export const COVER_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Why a picked cover was refused before upload, from the file picker's rejection codes
+ * ('file-too-large', 'file-invalid-type'); the wording is the spec's photo rule.
+ */
+export function coverRejectionMessage(codes: readonly string[]): string {
+  if (codes.includes('file-invalid-type')) return 'Por favor, selecione uma imagem válida';
+  if (codes.includes('file-too-large')) return 'A imagem deve ter no máximo 5MB';
+  return 'Não foi possível usar este arquivo como capa.';
+}

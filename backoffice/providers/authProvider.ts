@@ -2,6 +2,7 @@ import type { User } from '@supabase/supabase-js';
 import { supabaseAuthProvider } from 'ra-supabase-core';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { AppSupabaseClient } from '../../shared/supabase.ts';
+import { needsSecondFactor } from '../auth/mfa.ts';
 import { classifyDataError } from './authErrors.ts';
 import { supabaseClient } from './supabaseClient.ts';
 
@@ -51,6 +52,8 @@ export function buildAuthProvider(client: AppSupabaseClient = supabaseClient) {
       const user = data.session?.user;
       // message:false — the sign-in page speaks for itself, no "please sign in" toast.
       if (!user) throw { message: false, redirectTo: adminAuthUrl() };
+      // A password-only session of an account with two-factor sign-in: the code is asked at /admin-auth.
+      if (await needsSecondFactor(client)) throw { message: false, redirectTo: adminAuthUrl() };
       let admin = false;
       try {
         admin = await isAdmin(user.id);

@@ -7,8 +7,8 @@ import {
 } from 'react-admin';
 import { SUPABASE_ANON_KEY, SUPABASE_URL } from '../../shared/env.ts';
 import type { AppSupabaseClient } from '../../shared/supabase.ts';
-import type { ResourceModule } from '../resource-module.ts';
-import { getMemberList, MEMBERS_RESOURCE } from './memberList.ts';
+import type { ResourceModule, SaveData } from '../resource-module.ts';
+import { getMemberList, MEMBERS_RESOURCE, memberTableFilter } from './memberList.ts';
 import { applySearch } from './search.ts';
 import { supabaseClient } from './supabaseClient.ts';
 
@@ -35,27 +35,53 @@ export function buildDataProvider(
     return { ...applySearch(filter, module?.searchColumns), ...module?.fixedFilter };
   };
 
+  const aroundSave = <R>(resource: string, data: SaveData, write: (data: SaveData) => Promise<R>) => {
+    const wrap = byName.get(resource)?.aroundSave;
+    return wrap ? wrap(data, write) : write(data);
+  };
+
   const mapped: DataProvider = {
     ...base,
-    getList: (resource, params) =>
-      resource === MEMBERS_RESOURCE
-        ? getMemberList(client, params)
-        : base.getList(tableOf(resource), { ...params, filter: listFilter(resource, params.filter) }),
+    getList: (resource, params) => {
+      if (resource === MEMBERS_RESOURCE) {
+        // Switches and dates read the table (admins may); the plain or searched list uses the RPC.
+        const tableFilter = memberTableFilter(params.filter);
+        return tableFilter
+          ? base.getList(MEMBERS_RESOURCE, { ...params, filter: tableFilter })
+          : getMemberList(client, params);
+      }
+      return base.getList(tableOf(resource), { ...params, filter: listFilter(resource, params.filter) });
+    },
     getOne: (resource, params) => base.getOne(tableOf(resource), params),
     getMany: (resource, params) => base.getMany(tableOf(resource), params),
     getManyReference: (resource, params) =>
       base.getManyReference(tableOf(resource), { ...params, filter: listFilter(resource, params.filter) }),
     create: (resource, params) =>
-      base.create(tableOf(resource), {
-        ...params,
-        data: { ...params.data, ...byName.get(resource)?.fixedData },
-      }),
+      aroundSave(resource, { ...params.data, ...byName.get(resource)?.fixedData }, (data) =>
+        base.create(tableOf(resource), { ...params, data }),
+      ),
     // PostgREST's provider diffs against previousData and crashes without it; an empty one sends every field.
     update: (resource, params) =>
-      base.update(tableOf(resource), { ...params, previousData: params.previousData ?? {} }),
+      aroundSave(resource, params.data, (data) =>
+        base.update(tableOf(resource), { ...params, data, previousData: params.previousData ?? {} }),
+      ),
     updateMany: (resource, params) => base.updateMany(tableOf(resource), params),
-    delete: (resource, params) => base.delete(tableOf(resource), params),
-    deleteMany: (resource, params) => base.deleteMany(tableOf(resource), params),
+    delete: async (resource, params) => {
+      const result = await base.delete(tableOf(resource), params);
+      await byName.get(resource)?.afterDeleteRows?.([result.data as SaveData]);
+      return result;
+    },
+    deleteMany: async (resource, params) => {
+      const cleanup = byName.get(resource)?.afterDeleteRows;
+      // PostgREST's provider answers a bulk delete with ids only: read the rows first for the cleanup.
+      const rows = cleanup ? (await base.getMany(tableOf(resource), { ids: params.ids })).data : [];
+      const result = await base.deleteMany(tableOf(resource), params);
+      if (cleanup) {
+        const deleted = new Set((result.data ?? []).map(String));
+        await cleanup(rows.filter((row) => deleted.has(String(row.id))) as SaveData[]);
+      }
+      return result;
+    },
   };
 
   const callbacks: ResourceCallbacks[] = modules

@@ -1,5 +1,6 @@
 import type { GetListParams, GetListResult } from 'react-admin';
 import type { AppSupabaseClient } from '../../shared/supabase.ts';
+import { applySearch } from './search.ts';
 
 /** The resource whose list is served by the search_members RPC instead of a table read. */
 export const MEMBERS_RESOURCE = 'members';
@@ -35,4 +36,39 @@ export async function getMemberList(
     rows = [];
   }
   return { data: rows.map(({ total_count: _count, ...member }) => member), total: Number(total) };
+}
+
+/** The members list's filters beyond the search box (switches and dates, 'YYYY-MM-DD'). */
+export interface MemberFilters {
+  q?: string;
+  active_30d?: boolean;
+  online?: boolean;
+  joined_from?: string;
+  joined_to?: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+// Dates are picked in Brasília time (no daylight saving since 2019).
+const BRASILIA_OFFSET = '-03:00';
+const isDate = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/**
+ * PostgREST filters for the members table when any filter besides the search box is on (null
+ * otherwise: the search_members RPC serves the plain and searched list). 'Ativos nos últimos 30 dias'
+ * is the spec's active-this-month rule (a login in the last 30 days).
+ */
+export function memberTableFilter(
+  filter: Record<string, unknown> = {},
+  now: Date = new Date(),
+): Record<string, unknown> | null {
+  const { active_30d, online, joined_from, joined_to, ...rest } = filter as MemberFilters &
+    Record<string, unknown>;
+  const mapped: Record<string, unknown> = {};
+  if (active_30d === true) mapped['last_login_at@gte'] = new Date(now.getTime() - 30 * DAY_MS).toISOString();
+  if (online === true) mapped.is_logged_in = true;
+  if (isDate(joined_from)) mapped['created_at@gte'] = `${joined_from}T00:00:00${BRASILIA_OFFSET}`;
+  if (isDate(joined_to)) mapped['created_at@lte'] = `${joined_to}T23:59:59.999${BRASILIA_OFFSET}`;
+  if (Object.keys(mapped).length === 0) return null;
+  return { ...applySearch(rest, ['full_name', 'email']), ...mapped };
 }

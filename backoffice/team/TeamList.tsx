@@ -1,3 +1,4 @@
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, List, SearchInput, useGetIdentity, useRecordContext, useRefresh } from 'react-admin';
@@ -8,6 +9,8 @@ import { errorMessage } from '../common/errors.ts';
 import { useToast } from '../common/toast.tsx';
 import { authProvider } from '../providers/authProvider.ts';
 import { supabaseClient } from '../providers/supabaseClient.ts';
+import { InviteDialog } from './InviteDialog.tsx';
+import { revokeInvite, sendInvite, TEAM_ROLE_LABELS, type TeamRole } from './invites.ts';
 import { grantAdmin, revokeAdmin } from './roles.ts';
 
 interface TeamAccount {
@@ -17,6 +20,88 @@ interface TeamAccount {
   email_confirmed_at: string | null;
   last_sign_in_at: string | null;
   is_admin: boolean;
+  invited_at: string | null;
+  role: TeamRole | null;
+}
+
+/** Invited and not accepted yet (the invitee has not opened the link). */
+const isPendingInvite = (account: TeamAccount) => Boolean(account.invited_at) && !account.email_confirmed_at;
+
+function roleChip(account: TeamAccount): {
+  label: string;
+  color: 'primary' | 'warning' | 'default' | 'info';
+} {
+  if (isPendingInvite(account)) return { label: 'Convite pendente', color: 'warning' };
+  if (account.is_admin) return { label: 'Administrador', color: 'primary' };
+  if (account.role === 'moderator') return { label: 'Moderador', color: 'info' };
+  return { label: 'Aguardando aprovação', color: 'default' };
+}
+
+/** The role column: the status chip, and for a pending invite the role it will grant. */
+function RoleCell({ account }: { account: TeamAccount }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+      <Chip size="small" {...roleChip(account)} />
+      {isPendingInvite(account) && account.role && (
+        <Typography variant="caption" color="text.secondary">
+          como {TEAM_ROLE_LABELS[account.role]}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** A pending invite: send the link again (same role) or cancel it. */
+function InviteActions({ account }: { account: TeamAccount }) {
+  const toast = useToast();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  const email = account.email ?? '';
+
+  const run = async (action: 'resend' | 'revoke') => {
+    setBusy(true);
+    try {
+      if (action === 'resend') {
+        await sendInvite(supabaseClient, email, account.role ?? 'admin');
+        toast({ title: 'Convite reenviado', description: `Enviamos um novo link para ${email}.` });
+      } else {
+        await revokeInvite(supabaseClient, account.id);
+        toast({ title: 'Convite cancelado', description: `O convite para ${email} foi cancelado.` });
+      }
+      refresh();
+    } catch (error) {
+      toast({
+        title: action === 'resend' ? 'Erro ao reenviar convite' : 'Erro ao cancelar convite',
+        description: errorMessage(error),
+        variant: 'error',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={busy}
+        onClick={() => void run('resend')}
+        aria-label={`Reenviar convite: ${email}`}
+      >
+        Reenviar
+      </Button>
+      <Button
+        size="small"
+        color="error"
+        disabled={busy}
+        onClick={() => void run('revoke')}
+        aria-label={`Cancelar convite: ${email}`}
+      >
+        Cancelar
+      </Button>
+    </Box>
+  );
 }
 
 function RoleButton() {
@@ -26,6 +111,7 @@ function RoleButton() {
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
   if (!account) return null;
+  if (isPendingInvite(account)) return <InviteActions account={account} />;
   const email = account.email ?? 'esta conta';
 
   const run = async () => {
@@ -69,12 +155,36 @@ const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar po
 
 /** 'Equipe': accounts created at /admin-auth, and who among them is an admin. */
 export function TeamList() {
+  const [inviting, setInviting] = useState(false);
+  const refresh = useRefresh();
   return (
     <Box>
-      <PageHeading>Equipe</PageHeading>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+        }}
+      >
+        <PageHeading>Equipe</PageHeading>
+        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)}>
+          Convidar
+        </Button>
+      </Box>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        Contas cadastradas no painel. Aprove um cadastro concedendo o acesso de administrador.
+        Contas cadastradas no painel. Aprove um cadastro concedendo o acesso de administrador, ou convide
+        alguém por e-mail.
       </Typography>
+      <InviteDialog
+        open={inviting}
+        onClose={() => setInviting(false)}
+        onInvited={() => {
+          setInviting(false);
+          refresh();
+        }}
+      />
       <List
         title="Equipe"
         sort={{ field: 'created_at', order: 'DESC' }}
@@ -104,13 +214,7 @@ export function TeamList() {
           <DataTable.Col
             label="Papel"
             source="is_admin"
-            render={(a: TeamAccount) => (
-              <Chip
-                size="small"
-                label={a.is_admin ? 'Administrador' : 'Aguardando aprovação'}
-                color={a.is_admin ? 'primary' : 'default'}
-              />
-            )}
+            render={(a: TeamAccount) => <RoleCell account={a} />}
           />
           <DataTable.Col label="Ações" disableSort>
             <RoleButton />

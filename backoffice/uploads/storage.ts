@@ -117,3 +117,16 @@ export function storageErrorMessage(body: string, status: number): string {
   }
   return `HTTP ${status}`;
 }
+
+/**
+ * Removes the stored files behind deleted rows' public URLs (only those inside the bucket; links to
+ * elsewhere are left alone).
+ */
+export function removeFilesOfRows(bucket: ContentBucket, columns: readonly string[]) {
+  return async (rows: ReadonlyArray<Record<string, unknown>>): Promise<void> => {
+    const paths = rows.flatMap((row) =>
+      columns.map((column) => pathFromPublicUrl(bucket, row[column] as string | null | undefined)),
+    );
+    await removeQuietly(bucket, paths);
+  };
+}

@@ -132,7 +132,12 @@ function VideoCreateForm() {
   };
 
   return (
-    <SimpleForm onSubmit={submit} toolbar={<FormActions busy={busy} submitLabel="Criar" />} noValidate>
+    <SimpleForm
+      warnWhenUnsavedChanges
+      onSubmit={submit}
+      toolbar={<FormActions busy={busy} submitLabel="Criar" />}
+      noValidate
+    >
       <Typography variant="h5" component="h1">
         Adicionar Novo Vídeo
       </Typography>
@@ -180,6 +185,7 @@ function VideoEditForm() {
 
   return (
     <SimpleForm
+      warnWhenUnsavedChanges
       onSubmit={submit}
       toolbar={<FormActions busy={isPending} submitLabel="Atualizar" />}
       noValidate

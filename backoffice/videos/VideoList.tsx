@@ -1,7 +1,9 @@
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import { Box, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { List, RecordContextProvider, type RaRecord } from 'react-admin';
+import { ExportButton, List, RecordContextProvider, TopToolbar, type RaRecord } from 'react-admin';
 import { formatDimensions, formatDuration, formatFileSize, videoFormat } from '../../shared/media.ts';
+import { ActiveBulkActions } from '../common/BulkActions.tsx';
+import { csvExporter } from '../common/csv.ts';
 import { DeleteRecordButton } from '../common/DeleteRecordButton.tsx';
 import { describeDbError } from '../common/errors.ts';
 import { CreateLinkButton, EditLinkButton } from '../common/LinkButtons.tsx';
@@ -101,6 +103,17 @@ function NoVideos() {
   );
 }
 
+const exporter = csvExporter<Video>('videos', [
+  { label: 'Título', value: (v) => v.title },
+  { label: 'Descrição', value: (v) => v.description },
+  { label: 'Tags', value: (v) => (v.tags ?? []).join(', ') },
+  { label: 'Duração', value: (v) => formatDuration(v.duration_seconds) },
+  { label: 'Formato', value: (v) => videoFormat(v.video_format, v.video_url) },
+  { label: 'Tamanho', value: (v) => formatFileSize(v.file_size_bytes) },
+  { label: 'Endereço', value: (v) => v.video_url },
+  { label: 'Ativo', value: (v) => v.is_active },
+]);
+
 export function VideoList() {
   return (
     <List
@@ -109,7 +122,13 @@ export function VideoList() {
       perPage={100}
       pagination={false}
       empty={false}
-      actions={<CreateLinkButton label="Adicionar Vídeo" />}
+      exporter={exporter}
+      actions={
+        <TopToolbar>
+          <ExportButton label="Exportar CSV" />
+          <CreateLinkButton label="Adicionar Vídeo" />
+        </TopToolbar>
+      }
     >
       <Typography variant="h5" component="h1" sx={{ px: 2, pt: 2 }}>
         Gerenciar Vídeos
@@ -118,6 +137,8 @@ export function VideoList() {
         loadingText="Carregando vídeos..."
         empty={<NoVideos />}
         renderCard={(video) => <VideoCard video={video} />}
+        bulkActions={<ActiveBulkActions />}
+        recordLabel={(video) => video.title}
       />
     </List>
   );

@@ -5,14 +5,22 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  data,
   isRouteErrorResponse,
+  redirect,
+  useLoaderData,
   useRouteLoaderData,
+  type HeadersFunction,
   type LinksFunction,
+  type ShouldRevalidateFunction,
 } from 'react-router';
 import { AuthProvider } from './auth/AuthProvider';
+import { takeLoginError } from './auth/flow.server';
+import { hasPendingSignIn, requestMember } from './auth/session.server';
+import { readMyRsvpEventIds } from './data/rsvps.server';
 import { safeJsonForScript } from './lib/courses';
+import type { PublicRuntimeConfig } from './lib/public-api';
 import { publicSiteUrl, serverSupabaseConfig } from './lib/runtime-config.server';
-import type { PublicRuntimeConfig } from './lib/supabase';
 import { ErrorPage } from './pages/ErrorPage';
 import stylesHref from './styles.css?url';
 import { ToastProvider } from './ui/Toaster';
@@ -23,11 +31,51 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesHref },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
+  const address = new URL(request.url);
+  // An auth server that fell back to the Site URL (redirect allow list without /auth/callback)
+  // still hands the code over: it goes on to the callback, which holds the verifier cookie.
+  if (address.pathname === '/' && address.searchParams.has('code') && hasPendingSignIn(request)) {
+    throw redirect(`/auth/callback?code=${encodeURIComponent(address.searchParams.get('code')!)}`);
+  }
   const { url, anonKey } = serverSupabaseConfig();
   const config: PublicRuntimeConfig = { supabaseUrl: url, supabaseAnonKey: anonKey };
-  return { siteUrl: publicSiteUrl(request), config };
+  const [member, rsvpEventIds] = await Promise.all([requestMember(request), readMyRsvpEventIds(request)]);
+  const headers = new Headers(member.headers);
+  const loginError = takeLoginError(request);
+  if (loginError) headers.append('Set-Cookie', loginError.clear);
+  return data(
+    {
+      siteUrl: publicSiteUrl(request),
+      config,
+      user: member.user,
+      // The member's own RSVPs, for every 'Vou participar' / 'Cancelar presença' on the page.
+      rsvpEventIds,
+      loginError: loginError?.message ?? null,
+      // The footer's year comes from the server, so the page cannot disagree with it at New Year.
+      year: new Date().getFullYear(),
+    },
+    { headers },
+  );
 }
+
+/**
+ * Entering a member page asks the server again who is signed in (the guard's decision is the
+ * server's, and an expiring session is refreshed on the way).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ nextUrl, defaultShouldRevalidate }) =>
+  nextUrl.pathname.startsWith('/member/') || defaultShouldRevalidate;
+
+/**
+ * Pages hold the member's header, so their cache rule follows the session: private when the request
+ * carried auth cookies, otherwise the server's default; shared caches key them by cookie either way.
+ */
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const result = new Headers({ Vary: 'Cookie' });
+  const cacheControl = loaderHeaders.get('Cache-Control');
+  if (cacheControl) result.set('Cache-Control', cacheControl);
+  return result;
+};
 
 /** The document around every page, server-rendered in pt-BR. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -57,9 +105,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const { user, loginError } = useLoaderData<typeof loader>();
   return (
     <ToastProvider>
-      <AuthProvider>
+      <AuthProvider user={user} loginError={loginError}>
         <Outlet />
       </AuthProvider>
     </ToastProvider>

@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseToml } from 'smol-toml';
-import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+import {
+  LOCAL_ANON_KEY,
+  LOCAL_DB_PASSWORD,
+  LOCAL_JWT_SECRET,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SECRET_KEY,
+  LOCAL_SERVICE_ROLE_KEY,
+} from './keys.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SUPABASE_DIR = path.join(REPO_ROOT, 'supabase');
@@ -13,12 +20,19 @@ export interface BucketSeed {
 }
 
 export interface StackConfig {
+  /**
+   * development: the CLI's well-known keys, demo seed, fast but crash-unsafe PostgreSQL.
+   * production (npm run start:prod): generated secrets, no demo data, durable PostgreSQL.
+   */
+  mode: 'development' | 'production';
   /** Folder holding the database cluster, stored files and the mailbox (git-ignored). */
   stackDir: string;
   ports: {
     api: number;
     db: number;
     mailbox: number;
+    /** The mailbox's SMTP server (Inbucket's smtp_port in the CLI). */
+    smtp: number;
     linkedin: number;
     postgrest: number;
     postgrestAdmin: number;
@@ -28,6 +42,13 @@ export interface StackConfig {
   jwtSecret: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** The opaque sb_publishable_ / sb_secret_ keys the gateway maps to the anon / service-role JWTs. */
+  publishableKey: string;
+  secretKey: string;
+  /** Password of the postgres and authenticator roles. */
+  dbPassword: string;
+  /** Addresses or CIDR ranges whose X-Forwarded-* headers are believed (the reverse proxy); none by default. */
+  trustedProxies: string[];
   api: { schemas: string[]; extraSearchPath: string[]; maxRows: number };
   auth: {
     siteUrl: string;
@@ -39,6 +60,8 @@ export interface StackConfig {
     enableConfirmations: boolean;
     minimumPasswordLength: number;
     rateLimit: AuthRateLimits;
+    /** [auth.email.template.<type>]: subject and HTML file (absolute path) of each configured e-mail. */
+    emailTemplates: Record<string, EmailTemplateConfig>;
     linkedin: {
       enabled: boolean;
       /** OpenID issuer; null means the local stand-in provider. */
@@ -50,7 +73,30 @@ export interface StackConfig {
   storage: { fileSizeLimit: number; buckets: BucketSeed[] };
   functions: { dir: string; verifyJwt: Record<string, boolean> };
   mailboxUrl: string;
+  /** Where the stack's services send e-mail: SMTP_URL / SMTP_HOST when set, else the local mailbox. */
+  smtpUrl: string;
   linkedinStandinUrl: string;
+}
+
+export interface EmailTemplateConfig {
+  subject?: string;
+  contentPath?: string;
+}
+
+/** The CLI's [auth.email.template.*] tables; content_path is relative to the project folder. */
+function emailTemplates(toml: Toml): Record<string, EmailTemplateConfig> {
+  return Object.fromEntries(
+    Object.entries(toml).map(([type, raw]) => {
+      const { subject, content_path: contentPath } = table(raw);
+      return [
+        type,
+        {
+          subject: typeof subject === 'string' ? subject : undefined,
+          contentPath: typeof contentPath === 'string' ? path.resolve(REPO_ROOT, contentPath) : undefined,
+        },
+      ];
+    }),
+  );
 }
 
 /**
@@ -67,6 +113,8 @@ export interface AuthRateLimits {
   signInSignUps: number;
   tokenVerifications: number;
   web3: number;
+  /** GoTrue's MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY: challenges, and verifications, per minute per IP. */
+  mfaChallengeAndVerify: number;
 }
 
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
@@ -78,6 +126,7 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   signInSignUps: 30,
   tokenVerifications: 30,
   web3: 30,
+  mfaChallengeAndVerify: 15,
 };
 
 type Toml = Record<string, unknown>;
@@ -155,6 +204,11 @@ export function authRateLimitEnv(value: number): Record<string, string> {
   );
 }
 
+/** The superuser's connection string to the stack's database. */
+export function databaseUrl(port: number, password: string): string {
+  return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+}
+
 /**
  * Reads supabase/config.toml, then applies the environment: ELO_PORT_BASE moves every port at once
  * (tests run their own stack beside a developer's), ELO_STACK_DIR moves the data folder.
@@ -175,6 +229,7 @@ export function loadStackConfig(env: NodeJS.ProcessEnv = process.env): StackConf
     api,
     db: base ? base + 1 : Number(dbToml.port ?? 54322),
     mailbox: base ? base + 3 : Number(table(toml.inbucket).port ?? 54324),
+    smtp: base ? base + 4 : Number(table(toml.inbucket).smtp_port ?? 54325),
     linkedin: base ? base + 5 : 54326,
     postgrest: base ? base + 8 : 54329,
     postgrestAdmin: base ? base + 9 : 54330,
@@ -204,13 +259,18 @@ export function loadStackConfig(env: NodeJS.ProcessEnv = process.env): StackConf
   }
 
   return {
+    mode: 'development',
     stackDir,
     ports,
     apiUrl,
-    dbUrl: `postgresql://postgres:postgres@127.0.0.1:${ports.db}/postgres`,
+    dbUrl: databaseUrl(ports.db, LOCAL_DB_PASSWORD),
     jwtSecret: LOCAL_JWT_SECRET,
     anonKey: LOCAL_ANON_KEY,
     serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+    publishableKey: LOCAL_PUBLISHABLE_KEY,
+    secretKey: LOCAL_SECRET_KEY,
+    dbPassword: LOCAL_DB_PASSWORD,
+    trustedProxies: [],
     api: {
       schemas: (apiToml.schemas as string[] | undefined) ?? ['public', 'graphql_public'],
       extraSearchPath: (apiToml.extra_search_path as string[] | undefined) ?? ['public', 'extensions'],
@@ -229,6 +289,7 @@ export function loadStackConfig(env: NodeJS.ProcessEnv = process.env): StackConf
       enableConfirmations: emailToml.enable_confirmations === true,
       minimumPasswordLength: Number(authToml.minimum_password_length ?? 6),
       rateLimit: authRateLimits(table(authToml.rate_limit), env),
+      emailTemplates: emailTemplates(table(emailToml.template)),
       linkedin: {
         enabled: linkedinToml.enabled !== false,
         issuer: linkedinIssuer,
@@ -242,6 +303,7 @@ export function loadStackConfig(env: NodeJS.ProcessEnv = process.env): StackConf
     },
     functions: { dir: path.join(SUPABASE_DIR, 'functions'), verifyJwt },
     mailboxUrl: `http://127.0.0.1:${ports.mailbox}`,
+    smtpUrl: env.SMTP_URL || (env.SMTP_HOST ? '' : `smtp://127.0.0.1:${ports.smtp}`),
     linkedinStandinUrl: `http://127.0.0.1:${ports.linkedin}`,
   };
 }

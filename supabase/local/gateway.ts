@@ -7,6 +7,7 @@ import type { StackContext } from './context.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './db-errors.ts';
 import functionsService from './functions/index.ts';
 import { resolveBearer } from './jwt.ts';
+import { serverOptions } from './production/http-options.ts';
 import storageService from './storage/index.ts';
 
 /** Headers supabase-js reads across origins (PostgREST counts, GoTrue's API version, ranges). */
@@ -103,11 +104,16 @@ async function registerCompression(app: FastifyInstance): Promise<void> {
  */
 export async function createGateway(ctx: StackContext, postgrestUrl: string): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: false,
+    ...serverOptions(ctx.config, 'api'),
     bodyLimit: 10 * 1024 * 1024,
-    forceCloseConnections: true,
     return503OnClosing: true,
   });
+  // Every answer names its request, so a person's report can be found in the logs.
+  if (ctx.config.mode === 'production') {
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+    });
+  }
 
   // Before the services are registered, so that they inherit the hooks.
   answerDatabaseOutagesWith503(app, ctx);
@@ -135,6 +141,7 @@ export async function createGateway(ctx: StackContext, postgrestUrl: string): Pr
         // The gateway is the edge here: the caller's own address, never one it claims, reaches the
         // database (per-address limits such as the newsletter's read it).
         out['x-forwarded-for'] = request.ip;
+        out['x-request-id'] = String(request.id);
         return out;
       },
       // CORS is answered here once; PostgREST's own headers would duplicate it.

@@ -1,7 +1,6 @@
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { FastifyRequest } from 'fastify';
 import type { StackConfig } from './config.ts';
-import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from './keys.ts';
 
 export interface SupabaseClaims extends JWTPayload {
   role?: string;
@@ -43,8 +42,8 @@ export function resolveBearer(config: StackConfig, headers: FastifyRequest['head
   const auth = headers.authorization;
   const apikey = typeof headers.apikey === 'string' ? headers.apikey : undefined;
   const mapOpaque = (key: string | undefined): string | undefined => {
-    if (key === LOCAL_SECRET_KEY) return config.serviceRoleKey;
-    if (key === LOCAL_PUBLISHABLE_KEY) return config.anonKey;
+    if (key === config.secretKey) return config.serviceRoleKey;
+    if (key === config.publishableKey) return config.anonKey;
     return undefined;
   };
   if (typeof auth === 'string' && /^bearer\s+/i.test(auth)) {

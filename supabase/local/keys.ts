@@ -9,3 +9,6 @@ export const LOCAL_SERVICE_ROLE_KEY =
 
 export const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
 export const LOCAL_SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
+
+/** The password of the local stack's postgres and authenticator roles. */
+export const LOCAL_DB_PASSWORD = 'postgres';

@@ -50,11 +50,15 @@ export async function listMigrationFiles(migrationsDir: string = MIGRATIONS_DIR)
   return (await readdir(migrationsDir)).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
 }
 
-/** Applies the migrations not yet recorded in supabase_migrations.schema_migrations, in order. */
+/**
+ * Applies the migrations not yet recorded in supabase_migrations.schema_migrations, in order; with
+ * `only`, just those versions (a restore rebuilds the schema its backup was taken on).
+ */
 export async function applyMigrations(
   client: pg.Client,
   log: (line: string) => void,
   migrationsDir: string = MIGRATIONS_DIR,
+  only?: ReadonlySet<string>,
 ): Promise<string[]> {
   const { rows } = await client.query<{ version: string }>(
     'select version from supabase_migrations.schema_migrations',
@@ -63,7 +67,7 @@ export async function applyMigrations(
   const done: string[] = [];
   for (const file of await listMigrationFiles(migrationsDir)) {
     const [version, ...rest] = file.replace(/\.sql$/, '').split('_');
-    if (applied.has(version)) continue;
+    if (applied.has(version) || (only && !only.has(version))) continue;
     const sql = await readFile(path.join(migrationsDir, file), 'utf8');
     try {
       await client.query('begin');
@@ -97,15 +101,33 @@ export async function applySeed(client: pg.Client, config: StackConfig): Promise
   await runFile(client, 'supabase/seed.sql', sql);
 }
 
-/** Fresh database: bootstrap, migrations, seed rows and seed files of the buckets. */
+/**
+ * The API's login role gets the stack's database password (the bootstrap gives it the CLI's
+ * well-known one).
+ */
+export async function setAuthenticatorPassword(client: pg.Client, config: StackConfig): Promise<void> {
+  const { rows } = await client.query<{ sql: string }>(
+    `select format('alter role authenticator password %L', $1::text) as sql`,
+    [config.dbPassword],
+  );
+  await client.query(rows[0].sql);
+}
+
+/**
+ * Fresh database: bootstrap and migrations, then (development only) the demo seed rows and the seed
+ * files of the buckets. A production database starts empty.
+ */
 export async function initialiseDatabase(config: StackConfig, log: (line: string) => void): Promise<void> {
   const client = connect(config);
   await client.connect();
   try {
     await bootstrap(client);
+    if (config.mode === 'production') await setAuthenticatorPassword(client, config);
     await applyMigrations(client, log);
-    await applySeed(client, config);
-    await seedBucketObjects(client, config);
+    if (config.mode === 'development') {
+      await applySeed(client, config);
+      await seedBucketObjects(client, config);
+    }
   } finally {
     await client.end();
   }

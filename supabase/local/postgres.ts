@@ -59,6 +59,26 @@ function hasExited(child: ChildProcess): boolean {
   return child.exitCode !== null || child.signalCode !== null;
 }
 
+/**
+ * The server settings given on PostgreSQL's command line (they win over its configuration files).
+ * fsync and full_page_writes only guard against an OS crash or power cut: a development stack accepts
+ * that risk for speed, production does not.
+ */
+export function postgresSettings(config: StackConfig): Record<string, string> {
+  const durable = config.mode === 'production' ? 'on' : 'off';
+  return {
+    listen_addresses: '127.0.0.1',
+    unix_socket_directories: '',
+    max_connections: '100',
+    fsync: durable,
+    full_page_writes: durable,
+    // synchronous_commit stays on everywhere: otherwise a commit is acknowledged before its WAL is even
+    // written to the kernel, and a crash of PostgreSQL alone (kill -9, OOM) loses writes the API
+    // confirmed. With fsync off it costs almost nothing.
+    synchronous_commit: 'on',
+  };
+}
+
 export function dbDir(config: StackConfig): string {
   return path.join(config.stackDir, 'db');
 }
@@ -75,29 +95,15 @@ export async function startPostgres(
     databaseDir: dataDir,
     port: config.ports.db,
     user: 'postgres',
-    password: 'postgres',
+    password: config.dbPassword,
     authMethod: 'scram-sha-256',
     persistent: true,
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: [
+    postgresFlags: Object.entries(postgresSettings(config)).flatMap(([name, value]) => [
       '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'unix_socket_directories=',
-      '-c',
-      'max_connections=100',
-      // fsync and full_page_writes only guard against an OS crash or power cut, which a local stack accepts.
-      '-c',
-      'fsync=off',
-      '-c',
-      'full_page_writes=off',
-      // synchronous_commit stays on: otherwise a commit is acknowledged before its WAL is even written to
-      // the kernel, and a crash of PostgreSQL alone (kill -9, OOM) loses writes the API confirmed.
-      // With fsync off it costs almost nothing.
-      '-c',
-      'synchronous_commit=on',
-    ],
+      `${name}=${value}`,
+    ]),
     onLog: (message: string) => {
       logs.push(message);
       if (logs.length > 50) logs.shift();

@@ -44,7 +44,7 @@ export async function startPostgrest(
 ): Promise<PostgrestHandle> {
   const env = {
     PATH: process.env.PATH ?? '',
-    PGRST_DB_URI: `postgresql://authenticator:postgres@127.0.0.1:${config.ports.db}/postgres`,
+    PGRST_DB_URI: `postgresql://authenticator:${encodeURIComponent(config.dbPassword)}@127.0.0.1:${config.ports.db}/postgres`,
     PGRST_DB_SCHEMAS: config.api.schemas.join(','),
     PGRST_DB_EXTRA_SEARCH_PATH: config.api.extraSearchPath.join(','),
     PGRST_DB_ANON_ROLE: 'anon',

@@ -7,10 +7,12 @@ import { createPool, type StackContext } from './context.ts';
 import { createGateway } from './gateway.ts';
 import { startLinkedinStandin } from './linkedin-standin/index.ts';
 import { startMailbox, type ServiceHandle } from './mailbox/index.ts';
+import { startMailWorker } from './mail-worker.ts';
 import { applyMigrations, connect, initialiseDatabase } from './migrate.ts';
 import { assertPortFree } from './ports.ts';
 import { dbDir, startPostgres, type PostgresHandle } from './postgres.ts';
 import { startPostgrest, type PostgrestHandle } from './postgrest.ts';
+import { demoSecretsIn } from './production/secrets.ts';
 
 export interface RunningStack {
   config: StackConfig;
@@ -28,7 +30,7 @@ const MARKER = '.initialised';
 
 export class HalfInitialisedError extends Error {}
 
-function markerPath(config: StackConfig): string {
+export function markerPath(config: StackConfig): string {
   return path.join(config.stackDir, MARKER);
 }
 
@@ -40,6 +42,7 @@ async function assertPortsFree(config: StackConfig): Promise<void> {
   await assertPortFree(ports.postgrest, 'PostgREST');
   await assertPortFree(ports.postgrestAdmin, 'PostgREST admin');
   await assertPortFree(ports.mailbox, 'mailbox');
+  await assertPortFree(ports.smtp, 'mailbox SMTP');
   await assertPortFree(ports.linkedin, 'LinkedIn stand-in');
 }
 
@@ -51,6 +54,15 @@ async function assertPortsFree(config: StackConfig): Promise<void> {
 export async function startStack(options: StartOptions = {}): Promise<RunningStack> {
   const config = options.config ?? loadStackConfig();
   const log = options.log ?? ((line: string) => console.log(line));
+  if (config.mode === 'production') {
+    const demo = demoSecretsIn(config);
+    if (demo.length > 0) {
+      throw new Error(`Production refuses the public demo values (${demo.join(', ')}).`);
+    }
+  }
+  // Production waits longer for requests in flight to finish before a service is stopped anyway.
+  const stopTimeoutMs = config.mode === 'production' ? 25_000 : 5000;
+
   const stops: Array<() => Promise<void>> = [];
   let postgres: PostgresHandle | undefined;
   // Each step gets a bounded time, so one stuck step (say, a pool waiting for a leaked client)
@@ -62,9 +74,9 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<void>((resolve) => {
         timer = setTimeout(() => {
-          log('A local service did not stop within 5 s; moving on.');
+          log(`A local service did not stop within ${stopTimeoutMs / 1000} s; moving on.`);
           resolve();
-        }, 5000);
+        }, stopTimeoutMs);
       });
       await Promise.race([stop().catch((err) => log(`stop failed: ${String(err)}`)), timeout]);
       clearTimeout(timer);
@@ -87,6 +99,7 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
       await assertPortFree(config.ports.postgrest, 'PostgREST');
       await assertPortFree(config.ports.postgrestAdmin, 'PostgREST admin');
       await assertPortFree(config.ports.mailbox, 'mailbox');
+      await assertPortFree(config.ports.smtp, 'mailbox SMTP');
       await assertPortFree(config.ports.linkedin, 'LinkedIn stand-in');
     } else {
       await assertPortsFree(config);
@@ -97,7 +110,11 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
     stops.push(() => database.stop());
 
     if (fresh) {
-      log('Initialising the local database (bootstrap, migrations, seed)…');
+      log(
+        config.mode === 'production'
+          ? 'Initialising the database (bootstrap, migrations; no demo data)…'
+          : 'Initialising the local database (bootstrap, migrations, seed)…',
+      );
       await initialiseDatabase(config, log);
       await writeFile(markerPath(config), new Date().toISOString());
     } else {
@@ -127,8 +144,13 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
 
     const mailbox: ServiceHandle = await startMailbox(ctx);
     stops.push(() => mailbox.stop());
-    const linkedin: ServiceHandle = await startLinkedinStandin(ctx);
-    stops.push(() => linkedin.stop());
+    // The stand-in signs anyone in as a demo persona: development only.
+    if (config.mode === 'development') {
+      const linkedin: ServiceHandle = await startLinkedinStandin(ctx);
+      stops.push(() => linkedin.stop());
+    }
+    const mailWorker = startMailWorker(ctx);
+    stops.push(() => mailWorker.stop());
 
     return { config, initialised: fresh, stop: stopAll };
   } catch (err) {

@@ -244,7 +244,7 @@ describe("auth: updating one's own account", () => {
     expect(data.user?.email_change_sent_at).toBeTruthy();
 
     const toCurrent = await onlyMail(email, 'Confirme a troca de e-mail');
-    const toNew = await onlyMail(next, 'Confirme seu novo e-mail');
+    const toNew = await onlyMail(next, 'Confirme a troca de e-mail');
     expect(new URL(toCurrent.actionUrl!).searchParams.get('type')).toBe('email_change');
 
     const first = await follow(toNew.actionUrl!);
@@ -320,7 +320,7 @@ describe('auth: resending pending links', () => {
     await createConfirmedUser(apiUrl, email);
     const client = await signedIn(email);
     expect((await client.auth.updateUser({ email: next }, { emailRedirectTo: APP })).error).toBeNull();
-    const oldNew = await onlyMail(next, 'Confirme seu novo e-mail');
+    const oldNew = await onlyMail(next, 'Confirme a troca de e-mail');
     await backdate('email_change_sent_at', email);
     expect((await anon(apiUrl).auth.resend({ type: 'email_change', email })).error).toBeNull();
     const [toNew] = await mailFor(next);

@@ -39,6 +39,9 @@ const EXPORTED_TABLES: Record<string, string> = {
   'public.event_rsvps': 'event_rsvps',
   'public.newsletter_subscribers': 'newsletter_subscriptions',
   'public.user_roles': 'roles',
+  'public.mail_deliveries': 'mail.deliveries',
+  'private.mail_suppressions': 'mail.suppressions',
+  'private.mail_tokens': 'mail.links',
 };
 /** Sign-in secrets (refresh tokens, PKCE state): erased with the account, never handed out. */
 const SECRET_TABLES = ['auth.refresh_tokens', 'auth.flow_state'];
@@ -64,7 +67,10 @@ async function tablesNaming(db: pg.Client, needles: string[]): Promise<string[]>
   return found;
 }
 
-/** A LinkedIn member with a member row, an RSVP, a newsletter subscription, a session and an auth event. */
+/**
+ * A LinkedIn member with a member row, an RSVP, a newsletter subscription, e-mail links, a campaign
+ * delivery and an unsubscribe, a session and an auth event.
+ */
 async function personWithData(label: string, eventId: string): Promise<Person> {
   const user = await insertLinkedinUser(dbUrl, label);
   const name = `Pessoa ${label} ${user.id.slice(0, 6)}`;
@@ -97,6 +103,17 @@ async function personWithData(label: string, eventId: string): Promise<Person> {
        values ($1, $2, false, now(), now(), $3)`,
       [`rt-${randomUUID()}`, user.id, sessionId],
     );
+    // The newsletter's confirmation link, a campaign sent to the address and an unsubscribe from it.
+    await db.query(`select private.issue_mail_token($1, 'confirm', interval '7 days')`, [user.email]);
+    const campaign = await db.query<{ id: string }>(
+      `insert into public.mail_campaigns (subject, body_markdown) values ($1, 'Olá!') returning id`,
+      [`Novidades LGPD ${label}`],
+    );
+    await db.query(
+      `insert into public.mail_deliveries (campaign_id, email, status) values ($1, $2, 'sent')`,
+      [campaign.rows[0]!.id, user.email],
+    );
+    await db.query(`insert into private.mail_suppressions (email) values ($1)`, [user.email]);
     // As the hosted auth service records a sign-in.
     await db.query(
       `insert into auth.audit_log_entries (id, payload, created_at, ip_address)
@@ -128,11 +145,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const person of people) await deleteAuthUser(dbUrl, person.id);
-  await withDb(dbUrl, (db) =>
-    db.query('delete from public.newsletter_subscribers where email = any ($1)', [
-      people.map((p) => p.email),
-    ]),
-  );
+  await withDb(dbUrl, async (db) => {
+    const emails = people.map((p) => p.email);
+    await db.query('delete from public.newsletter_subscribers where email = any ($1)', [emails]);
+    await db.query('delete from private.mail_suppressions where email = any ($1)', [emails]);
+    await db.query('delete from private.mail_tokens where email = any ($1)', [emails]);
+    await db.query("delete from public.mail_campaigns where subject like 'Novidades LGPD %'");
+  });
   if (admin) await deleteAuthUser(dbUrl, admin.id);
   if (eventId) await service.from('events').delete().eq('id', eventId);
 });

@@ -129,10 +129,12 @@ describe('functions', () => {
       [API_SCHEMAS],
     );
     expect(exposed.map((f) => f.function)).toEqual([
+      'confirm_newsletter(text)',
       'get_event_attendance(uuid[])',
       'get_event_attendee_showcase(uuid,integer)',
       'get_member_showcase(integer)',
       'subscribe_newsletter(text,text)',
+      'unsubscribe_mail(text)',
     ]);
     for (const f of exposed) expect(f.comment, f.function).toMatch(/^Public on purpose: /);
   });

@@ -61,11 +61,22 @@ describe('team accounts come from an admin-only function, never a view over auth
     expect(data?.map((a) => a.id).sort()).toEqual([DEMO_ADMIN_ID, adminId, memberId].sort());
     for (const account of data ?? []) {
       expect(Object.keys(account).sort()).toEqual(
-        ['created_at', 'email', 'email_confirmed_at', 'id', 'is_admin', 'last_sign_in_at'].sort(),
+        [
+          'created_at',
+          'email',
+          'email_confirmed_at',
+          'id',
+          'invited_at',
+          'is_admin',
+          'last_sign_in_at',
+          'role',
+        ].sort(),
       );
     }
     expect(data?.find((a) => a.id === memberId)?.is_admin).toBe(false);
     expect(data?.find((a) => a.id === adminId)?.is_admin).toBe(true);
+    expect(data?.find((a) => a.id === adminId)?.role).toBe('admin');
+    expect(data?.find((a) => a.id === memberId)?.role).toBeNull();
   });
 
   it('the list filters, sorts, pages and counts it like a table (GET under /rpc)', async () => {

@@ -1,19 +1,23 @@
-import type { Session, User } from '@supabase/supabase-js';
 import { createContext, useContext } from 'react';
 
+/** The signed-in user as the server hands it to the page (see session.server.ts): no tokens. */
+export interface SiteUser {
+  id: string;
+  email: string | null;
+  created_at: string;
+  user_metadata: Record<string, unknown>;
+  app_metadata: { provider: string | null };
+}
+
 export interface AuthState {
-  user: User | null;
-  session: Session | null;
-  /** True until the first session is known. */
-  loading: boolean;
+  /** Known from the first byte: the server reads the session from the request's cookies. */
+  user: SiteUser | null;
   /** Tracks the logout, then signs out; sign-out errors are rethrown to the caller. */
   signOut: () => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthState>({
   user: null,
-  session: null,
-  loading: true,
   signOut: async () => undefined,
 });
 
@@ -22,13 +26,13 @@ export function useAuth(): AuthState {
 }
 
 /** Members are the people signed in through LinkedIn (the only member sign-in). */
-export function isMember(user: User | null): boolean {
-  return user?.app_metadata?.provider === 'linkedin_oidc';
+export function isMember(user: SiteUser | null): boolean {
+  return user?.app_metadata.provider === 'linkedin_oidc';
 }
 
 /** The name shown for a user: full name, else name, else given name, else the e-mail. */
-export function displayName(user: User | null): string {
-  const meta = (user?.user_metadata ?? {}) as Record<string, unknown>;
+export function displayName(user: SiteUser | null): string {
+  const meta = user?.user_metadata ?? {};
   for (const key of ['full_name', 'name', 'given_name']) {
     const value = meta[key];
     if (typeof value === 'string' && value.trim()) return value.trim();
@@ -36,8 +40,8 @@ export function displayName(user: User | null): string {
   return user?.email ?? '';
 }
 
-export function avatarUrl(user: User | null): string | null {
-  const meta = (user?.user_metadata ?? {}) as Record<string, unknown>;
+export function avatarUrl(user: SiteUser | null): string | null {
+  const meta = user?.user_metadata ?? {};
   for (const key of ['avatar_url', 'picture']) {
     const value = meta[key];
     if (typeof value === 'string' && value.trim()) return value;

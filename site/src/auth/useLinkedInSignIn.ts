@@ -1,28 +1,35 @@
 import { useCallback, useState } from 'react';
-import { supabase } from '../lib/supabase';
+import { useLocation } from 'react-router';
 import { useToast } from '../ui/toast-context';
 
 /**
- * Starts the LinkedIn (OpenID Connect) sign-in; the browser leaves for the provider on success and comes
- * back to `returnTo` (a path of the site; the home page by default).
+ * Starts the LinkedIn (OpenID Connect) sign-in through the server (routes/auth-sign-in.ts), which
+ * answers the provider's address; the browser leaves for it and comes back signed in to `returnTo`
+ * (a path of this site; the current page by default).
  */
-export function useLinkedInSignIn(returnTo = '/'): { busy: boolean; signIn: () => Promise<void> } {
+export function useLinkedInSignIn(returnTo?: string): { busy: boolean; signIn: () => Promise<void> } {
   const toast = useToast();
+  const location = useLocation();
   const [busy, setBusy] = useState(false);
   const signIn = useCallback(async () => {
     setBusy(true);
     try {
-      const { error } = await supabase.auth.signInWithOAuth({
-        provider: 'linkedin_oidc',
-        options: {
-          redirectTo: `${window.location.origin}${returnTo.startsWith('/') ? returnTo : '/'}`,
-          queryParams: { access_type: 'offline', prompt: 'consent' },
-        },
+      const response = await fetch('/auth/sign-in', {
+        method: 'POST',
+        credentials: 'same-origin',
+        body: new URLSearchParams({ next: returnTo ?? `${location.pathname}${location.search}` }),
       });
-      if (error) {
-        toast({ title: 'Falha ao iniciar login', description: error.message, variant: 'destructive' });
+      const body = (await response.json()) as { url?: string; error?: string };
+      if (!response.ok || !body.url) {
+        toast({
+          title: 'Falha ao iniciar login',
+          description: body.error ?? `Erro ${response.status}`,
+          variant: 'destructive',
+        });
         setBusy(false);
+        return;
       }
+      window.location.assign(body.url);
     } catch {
       toast({
         title: 'Erro de conexão',
@@ -31,7 +38,7 @@ export function useLinkedInSignIn(returnTo = '/'): { busy: boolean; signIn: () =
       });
       setBusy(false);
     }
-  }, [toast, returnTo]);
+  }, [toast, returnTo, location.pathname, location.search]);
   return { busy, signIn };
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { supabase } from '../lib/supabase';
+import { invokePublicFunction } from '../lib/public-api';
 import type { PodcastEpisode } from './queries';
 
 /** Podcast episodes from the spotify-episodes function, kept for 10 minutes (spec §9). */
@@ -8,11 +8,9 @@ export const PODCAST_CACHE_MS = 10 * 60 * 1000;
 const cache = new Map<string, { at: number; episodes: PodcastEpisode[] }>();
 
 async function fetchEpisodes(showId: string): Promise<PodcastEpisode[]> {
-  const { data, error } = await supabase.functions.invoke<{ episodes?: PodcastEpisode[] }>(
-    'spotify-episodes',
-    { body: { showId } },
-  );
-  if (error) throw error;
+  const data = await invokePublicFunction<{ episodes?: PodcastEpisode[] } | null>('spotify-episodes', {
+    showId,
+  });
   if (!data || !Array.isArray(data.episodes)) throw new Error('Resposta inválida do Spotify.');
   return data.episodes;
 }

@@ -1,7 +1,6 @@
 import { Outlet, isRouteErrorResponse, type MetaFunction } from 'react-router';
 import { NOT_FOUND_META, pageMeta } from '../lib/meta';
 import { ErrorPage } from '../pages/ErrorPage';
-import { RevalidateOnRsvpChange } from '../ui/EventRsvp';
 import { Footer } from '../ui/Footer';
 import { Header } from '../ui/Header';
 import type { Route } from './+types/site';
@@ -10,7 +9,6 @@ import type { Route } from './+types/site';
 export default function SiteLayout() {
   return (
     <SiteFrame>
-      <RevalidateOnRsvpChange />
       <Outlet />
     </SiteFrame>
   );

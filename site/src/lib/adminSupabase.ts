@@ -1,6 +1,6 @@
 import { ADMIN_SESSION_STORAGE_KEY } from '../../../shared/adminSession';
-import { SUPABASE_ANON_KEY, SUPABASE_URL } from '../../../shared/env';
 import { createAppSupabaseClient, type AppSupabaseClient } from '../../../shared/supabase';
+import { publicConfig } from './public-api';
 
 let client: AppSupabaseClient | null = null;
 
@@ -10,11 +10,11 @@ let client: AppSupabaseClient | null = null;
  * /admin-login page needs it.
  */
 export function adminSupabase(): AppSupabaseClient {
-  const config = window.__ELO_CONFIG__;
+  const config = publicConfig();
   client ??= createAppSupabaseClient(
     { auth: { storageKey: ADMIN_SESSION_STORAGE_KEY } },
-    config?.supabaseUrl ?? SUPABASE_URL,
-    config?.supabaseAnonKey ?? SUPABASE_ANON_KEY,
+    config.supabaseUrl,
+    config.supabaseAnonKey,
   );
   return client;
 }

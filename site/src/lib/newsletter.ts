@@ -16,9 +16,12 @@ export function newsletterEmailError(value: string): string | null {
 /** SQLSTATE the subscription raises when an address or the whole form is over its hourly limit. */
 const RATE_LIMITED = 'PT429';
 
+/** The sign-up function's answer to the same limit. */
+const FUNCTION_RATE_LIMITED = 'newsletter_rate_limited';
+
 /** What the page says when the subscription failed; the typed e-mail always stays in the field. */
 export function newsletterFailureMessage(error: { code?: string } | null): string {
-  if (error?.code === RATE_LIMITED) {
+  if (error?.code === RATE_LIMITED || error?.code === FUNCTION_RATE_LIMITED) {
     return 'Muitas inscrições em pouco tempo. Seu e-mail continua no campo: tente novamente mais tarde.';
   }
   return 'Não foi possível concluir sua inscrição agora. Seu e-mail continua no campo: tente novamente em instantes.';

@@ -5,7 +5,6 @@ import { useSignOut } from '../auth/useSignOut';
 import { Avatar } from '../ui/Avatar';
 import { Disclosure } from '../ui/Disclosure';
 import { Logo } from '../ui/Logo';
-import { StatusMessage } from '../ui/states';
 import type { MetaFunction } from 'react-router';
 import { pageMeta } from '../lib/meta';
 import { PrivacyNote } from '../ui/PrivacyNote';
@@ -36,17 +35,9 @@ export const meta: MetaFunction = (args) =>
 
 /** The club's own landing (no site header or footer): join with LinkedIn, or a welcome once joined. */
 export default function CommunityLandingPage() {
-  const { user, loading } = useAuth();
+  const { user } = useAuth();
   const { busy, signIn } = useLinkedInSignIn();
   const { signOut, busy: leaving } = useSignOut('account');
-
-  if (loading) {
-    return (
-      <div className="container section">
-        <StatusMessage>Carregando…</StatusMessage>
-      </div>
-    );
-  }
 
   if (user) {
     const name = displayName(user);

@@ -4,7 +4,7 @@ import { readEvent, readEventAttendance } from '../data/reads.server';
 import { eventJsonLd, jsonLdScript } from '../lib/json-ld';
 import { pageMeta, siteUrlOf } from '../lib/meta';
 import { EventActions, eventCalendar, eventPlace } from '../ui/EventCard';
-import { EventAttendance } from '../ui/EventRsvp';
+import { CompletePendingRsvp, EventAttendance } from '../ui/EventRsvp';
 import type { Route } from './+types/EventPage';
 
 /**
@@ -80,6 +80,7 @@ export default function EventPage({ matches }: Route.ComponentProps) {
         <EventAttendance event={event} confirmed={attendance.confirmed} attendees={attendance.attendees} />
       )}
       <EventActions event={event} calendar={calendar} confirmed={attendance?.confirmed ?? null} />
+      <CompletePendingRsvp event={event} />
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{

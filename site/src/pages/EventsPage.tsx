@@ -37,7 +37,7 @@ export default function EventsPage() {
           <>
             <div className="grid grid--3">
               {events.data.rows.map((event) => (
-                <EventCard key={event.id} event={event} />
+                <EventCard key={event.id} event={event} headingLevel={2} />
               ))}
             </div>
             <Pagination

@@ -20,7 +20,7 @@ export const FULL_HOME_META = {
 };
 
 export function FullHome({ data }: { data: Awaited<ReturnType<typeof loadFullHome>> }) {
-  const { user, loading } = useAuth();
+  const { user } = useAuth();
   const { busy, signIn } = useLinkedInSignIn();
   const name = displayName(user);
   return (
@@ -32,9 +32,7 @@ export function FullHome({ data }: { data: Awaited<ReturnType<typeof loadFullHom
             Conecte-se com quem vive Customer Experience todos os dias: eventos, cursos, conteúdo e uma rede
             de líderes para trocar experiências.
           </p>
-          {loading ? (
-            <p className="hero__placeholder" aria-hidden="true" />
-          ) : user ? (
+          {user ? (
             <div className="greeting">
               <Avatar name={name} src={avatarUrl(user)} size={72} />
               <div>

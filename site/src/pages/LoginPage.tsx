@@ -1,11 +1,17 @@
 import { BRAND } from '../../../shared/brand';
-import { Navigate } from 'react-router';
-import { useAuth } from '../auth/auth-context';
+import { redirect, type MetaFunction } from 'react-router';
+import { requestMember } from '../auth/session.server';
 import { useLinkedInSignIn } from '../auth/useLinkedInSignIn';
 import { PrivacyNote } from '../ui/PrivacyNote';
-import { StatusMessage } from '../ui/states';
-import type { MetaFunction } from 'react-router';
 import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/LoginPage';
+
+/** Spec §2: a signed-in visitor is sent home, decided on the server before anything is drawn. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user, headers } = await requestMember(request);
+  if (user) throw redirect('/', { headers });
+  return null;
+}
 
 export const meta: MetaFunction = (args) =>
   pageMeta(
@@ -17,9 +23,7 @@ export const meta: MetaFunction = (args) =>
   );
 
 export default function LoginPage() {
-  const { user, loading } = useAuth();
   const { busy, signIn } = useLinkedInSignIn();
-  if (!loading && user) return <Navigate to="/" replace />;
   return (
     <div className="container container--narrow section">
       <div className="card login-card">
@@ -28,18 +32,14 @@ export default function LoginPage() {
           Use sua conta do LinkedIn para entrar na {BRAND.name}. Ao entrar, você passa a ser membro da
           comunidade.
         </p>
-        {loading ? (
-          <StatusMessage>Carregando…</StatusMessage>
-        ) : (
-          <button
-            type="button"
-            className="button button--large button--linkedin"
-            onClick={signIn}
-            disabled={busy}
-          >
-            {busy ? 'Redirecionando…' : 'Entrar com LinkedIn'}
-          </button>
-        )}
+        <button
+          type="button"
+          className="button button--large button--linkedin"
+          onClick={signIn}
+          disabled={busy}
+        >
+          {busy ? 'Redirecionando…' : 'Entrar com LinkedIn'}
+        </button>
         <PrivacyNote context="sign-in" />
       </div>
     </div>

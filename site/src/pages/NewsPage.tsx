@@ -40,7 +40,7 @@ export default function NewsPage() {
           <>
             <div className="grid grid--3">
               {posts.data.rows.map((post) => (
-                <PostCard key={post.id} post={post} />
+                <PostCard key={post.id} post={post} anchorId={post.slug} />
               ))}
             </div>
             <Pagination page={posts.data.page} pageCount={posts.data.pageCount} label="Páginas de notícias" />

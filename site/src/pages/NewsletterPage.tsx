@@ -1,7 +1,7 @@
 import { BRAND } from '../../../shared/brand';
 import { useId, useState, type FormEvent } from 'react';
 import { newsletterEmailError, newsletterFailureMessage } from '../lib/newsletter';
-import { supabase } from '../lib/supabase';
+import { callPublicFunction } from '../lib/public-api';
 import { PageHeader } from '../ui/states';
 import type { MetaFunction } from 'react-router';
 import { pageMeta } from '../lib/meta';
@@ -28,9 +28,10 @@ export default function NewsletterPage() {
     if (problem) return;
     setBusy(true);
     try {
-      const { error } = await supabase.rpc('subscribe_newsletter', {
-        _email: email.trim(),
-        _source: 'newsletter-page',
+      // The function stores a pending subscription and sends the confirmation e-mail.
+      const { error } = await callPublicFunction('newsletter-subscribe', {
+        email: email.trim(),
+        source: 'newsletter-page',
       });
       // The field keeps its value on failure so nothing typed is lost.
       if (error) setOutcome({ kind: 'failure', message: newsletterFailureMessage(error) });
@@ -84,7 +85,8 @@ export default function NewsletterPage() {
         <div aria-live="polite">
           {outcome?.kind === 'success' && (
             <p className="notice notice--success" role="status">
-              Inscrição confirmada! Você receberá as novidades da {BRAND.name} em {outcome.email}.
+              Quase lá! Enviamos um e-mail para {outcome.email}: abra o link de &lsquo;Confirme sua
+              inscrição&rsquo; para começar a receber as novidades da {BRAND.name}.
             </p>
           )}
         </div>

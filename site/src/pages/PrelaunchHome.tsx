@@ -25,7 +25,7 @@ export default function PrelaunchRoute() {
 
 /** The pre-launch landing: guests join with LinkedIn, members are greeted. */
 export function PrelaunchHome({ data }: { data: Awaited<ReturnType<typeof loadPrelaunchHome>> }) {
-  const { user, loading } = useAuth();
+  const { user } = useAuth();
   const { busy, signIn } = useLinkedInSignIn();
   const name = displayName(user);
   return (
@@ -34,9 +34,7 @@ export function PrelaunchHome({ data }: { data: Awaited<ReturnType<typeof loadPr
         <div className="container hero__inner">
           <Logo />
           <h1 className="hero__title">{BRAND.tagline}</h1>
-          {loading ? (
-            <p className="hero__placeholder" aria-hidden="true" />
-          ) : user ? (
+          {user ? (
             <div className="greeting">
               <Avatar name={name} src={avatarUrl(user)} size={72} />
               <div>

@@ -10,14 +10,18 @@ export function eventPlace(event: EventRow): string {
   return [event.location, event.city, event.region, event.country].filter(Boolean).join(', ');
 }
 
+/** `headingLevel` follows the page: 2 in the /events list (under its h1), 3 inside a home section. */
 export function EventCard({
   event,
   withCalendar = true,
+  headingLevel = 3,
 }: {
   /** With its confirmed members when known. */
   event: EventRow & { confirmed?: number | null };
   withCalendar?: boolean;
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const confirmed = event.confirmed ?? null;
   const { shown, more } = visibleTopics(event.topics);
   const place = eventPlace(event);
@@ -42,11 +46,11 @@ export function EventCard({
           )}
         </p>
       </div>
-      <h3 className="card__title">
+      <Heading className="card__title">
         <a href={`/events/${event.id}`} className="card__link">
           {event.title}
         </a>
-      </h3>
+      </Heading>
       {place && <p className="event-card__place">{place}</p>}
       {confirmed !== null && confirmed > 0 && (
         <p className="event-card__attendance">

@@ -1,16 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { useCallback, useEffect, useRef } from 'react';
+import { useFetcher, useRouteLoaderData, useSearchParams } from 'react-router';
 import { isMember, useAuth } from '../auth/auth-context';
 import { useLinkedInSignIn } from '../auth/useLinkedInSignIn';
 import type { EventRow, ShowcaseMember } from '../data/queries';
-import {
-  cancelPresence,
-  confirmPresence,
-  onRsvpChange,
-  rememberPendingRsvp,
-  takePendingRsvp,
-  useMyRsvps,
-} from '../lib/rsvp';
+import type { loader as rootLoader } from '../root';
+import type { RsvpResult } from '../routes/event-rsvp';
 import { Avatar } from './Avatar';
 import { useToast } from './toast-context';
 
@@ -22,6 +16,55 @@ export function confirmedLabel(confirmed: number): string {
 /** Full when the event has a capacity and the confirmed members reach it. */
 export function isSoldOut(event: Pick<EventRow, 'capacity'>, confirmed: number | null): boolean {
   return event.capacity != null && confirmed != null && confirmed >= event.capacity;
+}
+
+/** The member's own RSVPs, read by the root loader on the server (none for visitors). */
+function useMyRsvpEventIds(): readonly string[] {
+  return useRouteLoaderData<typeof rootLoader>('root')?.rsvpEventIds ?? [];
+}
+
+/** Where a visitor's 'Vou participar' comes back after the sign-in, to be completed there. */
+export function pendingRsvpPath(eventId: string): string {
+  return `/events/${eventId}?${PENDING_RSVP_PARAM}=1`;
+}
+const PENDING_RSVP_PARAM = 'rsvp';
+
+/**
+ * Posts 'Vou participar' / 'Cancelar presença' for one event to its RSVP route (routes/event-rsvp.ts)
+ * and tells the outcome in a toast; the loaders run again afterwards, so buttons and counts follow.
+ */
+function useRsvpAction(event: Pick<EventRow, 'id' | 'title'>) {
+  const fetcher = useFetcher<RsvpResult>();
+  const toast = useToast();
+  const { title } = event;
+  const told = useRef<RsvpResult | undefined>(undefined);
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  useEffect(() => {
+    if (!result || told.current === result) return;
+    told.current = result;
+    const attend = result.intent === 'attend';
+    if (!result.ok) {
+      toast({
+        title: attend ? 'Não foi possível confirmar' : 'Não foi possível cancelar',
+        description: result.error,
+        variant: 'destructive',
+      });
+    } else {
+      toast(
+        attend
+          ? { title: 'Presença confirmada', description: `Até lá! ${title}` }
+          : { title: 'Presença cancelada', description: 'Se mudar de ideia, é só confirmar de novo.' },
+      );
+    }
+  }, [result, toast, title]);
+  const submit = useCallback(
+    (intent: 'attend' | 'cancel') =>
+      void fetcher.submit({ intent }, { method: 'post', action: `/events/${event.id}/rsvp` }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fetcher.submit is stable; fetcher is not
+    [fetcher.submit, event.id],
+  );
+  const pending = fetcher.state !== 'idle' ? (fetcher.formData?.get('intent') as string | null) : null;
+  return { submit, pending };
 }
 
 /**
@@ -37,49 +80,13 @@ export function RsvpButton({
   confirmed: number | null;
   size?: 'small' | 'large';
 }) {
-  const { user, loading } = useAuth();
-  const member = isMember(user) ? user!.id : null;
-  const rsvps = useMyRsvps(member);
-  const going = rsvps.eventIds.has(event.id);
-  const toast = useToast();
-  const { busy: leaving, signIn } = useLinkedInSignIn(`/events/${event.id}`);
-  const [busy, setBusy] = useState(false);
-
-  const { title } = event;
-  const report = useCallback(
-    (attend: boolean, failure: string | null) => {
-      if (failure) {
-        toast({
-          title: attend ? 'Não foi possível confirmar' : 'Não foi possível cancelar',
-          description: failure,
-          variant: 'destructive',
-        });
-      } else {
-        toast(
-          attend
-            ? { title: 'Presença confirmada', description: `Até lá! ${title}` }
-            : { title: 'Presença cancelada', description: 'Se mudar de ideia, é só confirmar de novo.' },
-        );
-      }
-    },
-    [toast, title],
-  );
-
-  const change = async (attend: boolean) => {
-    if (!member) return;
-    setBusy(true);
-    const failure = attend ? await confirmPresence(event.id, member) : await cancelPresence(event.id, member);
-    setBusy(false);
-    report(attend, failure);
-  };
-
-  // Back from the sign-in started by this button: complete the RSVP the visitor asked for, once the
-  // member's RSVPs are known.
-  const ready = member !== null && rsvps.status === 'ready';
-  useEffect(() => {
-    if (!ready || !member || !takePendingRsvp(event.id)) return;
-    void confirmPresence(event.id, member).then((failure) => report(true, failure));
-  }, [ready, member, event.id, report]);
+  const { user } = useAuth();
+  const member = isMember(user);
+  const myRsvps = useMyRsvpEventIds();
+  const { submit, pending } = useRsvpAction(event);
+  const { busy: leaving, signIn } = useLinkedInSignIn(pendingRsvpPath(event.id));
+  // While the change is on its way, the button already shows where it is going.
+  const going = pending ? pending === 'attend' : myRsvps.includes(event.id);
 
   const sizeClass = size === 'large' ? 'button--large' : 'button--small';
   // Team (e-mail) accounts are not members: no RSVP for them.
@@ -96,8 +103,8 @@ export function RsvpButton({
       <button
         type="button"
         className={`button button--ghost ${sizeClass} rsvp-button`}
-        onClick={() => void change(false)}
-        disabled={busy}
+        onClick={() => submit('cancel')}
+        disabled={pending !== null}
         aria-label={`Cancelar presença: ${event.title}`}
       >
         Cancelar presença
@@ -108,15 +115,8 @@ export function RsvpButton({
     <button
       type="button"
       className={`button ${sizeClass} rsvp-button`}
-      onClick={() => {
-        if (member) {
-          void change(true);
-        } else {
-          rememberPendingRsvp(event.id);
-          void signIn();
-        }
-      }}
-      disabled={loading || busy || leaving || (member !== null && rsvps.status === 'loading')}
+      onClick={() => (member ? submit('attend') : void signIn())}
+      disabled={pending !== null || leaving}
       aria-label={`Vou participar: ${event.title}`}
     >
       Vou participar
@@ -125,12 +125,30 @@ export function RsvpButton({
 }
 
 /**
- * Counts and avatars come from the pages' loaders: after an RSVP (or a refusal such as 'Esgotado') the
- * current page reads them again. Lives in the site layout, which is always inside the data router.
+ * Back from the sign-in that a visitor's 'Vou participar' started (`?rsvp=1`): the RSVP is completed
+ * once, the marker leaves the address, and the toast tells the outcome.
  */
-export function RevalidateOnRsvpChange() {
-  const { revalidate } = useRevalidator();
-  useEffect(() => onRsvpChange(() => void revalidate()), [revalidate]);
+export function CompletePendingRsvp({ event }: { event: Pick<EventRow, 'id' | 'title'> }) {
+  const { user } = useAuth();
+  const member = isMember(user);
+  const going = useMyRsvpEventIds().includes(event.id);
+  const [params, setParams] = useSearchParams();
+  const asked = params.get(PENDING_RSVP_PARAM) === '1';
+  const { submit } = useRsvpAction(event);
+  const done = useRef(false);
+  useEffect(() => {
+    if (!asked || done.current) return;
+    done.current = true;
+    if (member && !going) submit('attend');
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(PENDING_RSVP_PARAM);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [asked, member, going, submit, setParams]);
   return null;
 }
 

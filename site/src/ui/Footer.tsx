@@ -1,5 +1,6 @@
 import { BRAND } from '../../../shared/brand';
-import { Link } from 'react-router-dom';
+import { Link, useRouteLoaderData } from 'react-router';
+import type { loader as rootLoader } from '../root';
 import { PartnerLogo, SocialLinks } from './SocialLinks';
 
 /** The header's sections plus the pages no header link reaches. */
@@ -15,7 +16,8 @@ const FOOTER_LINKS = [
 ] as const;
 
 export function Footer() {
-  const year = new Date().getFullYear();
+  // The server's year (root loader): the browser's clock may already be in the next one.
+  const year = useRouteLoaderData<typeof rootLoader>('root')?.year ?? new Date().getFullYear();
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">

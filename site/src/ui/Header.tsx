@@ -176,9 +176,8 @@ function MobileMenu({
 }
 
 function UserMenu() {
-  const { user, loading } = useAuth();
+  const { user } = useAuth();
   const { signOut, busy } = useSignOut('session');
-  if (loading) return <span className="user-menu__placeholder" aria-hidden="true" />;
   if (!user) {
     return (
       <Link to="/login" className="button button--small">

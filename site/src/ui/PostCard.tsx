@@ -2,7 +2,16 @@ import { formatLongDateBR } from '../../../shared/dates';
 import { Link } from 'react-router-dom';
 import type { PostSummary } from '../data/queries';
 
-export function PostCard({ post, linkTo }: { post: PostSummary; linkTo?: string }) {
+/** `anchorId` makes the card a link target (the news feed links /news#slug to its item). */
+export function PostCard({
+  post,
+  linkTo,
+  anchorId,
+}: {
+  post: PostSummary;
+  linkTo?: string;
+  anchorId?: string;
+}) {
   const title = linkTo ? (
     <Link to={linkTo} className="card__link">
       {post.title}
@@ -11,7 +20,7 @@ export function PostCard({ post, linkTo }: { post: PostSummary; linkTo?: string 
     post.title
   );
   return (
-    <article className="card post-card">
+    <article className="card post-card" id={anchorId}>
       {post.cover_image_url && (
         <img
           className="post-card__image"

@@ -6,6 +6,7 @@ import {
   type CourseraCourse,
   type CourseRow,
 } from '../_shared/courses.ts';
+import { callerIsAdmin } from '../_shared/admin.ts';
 import { errorResponse, jsonResponse, preflightResponse, readJsonObject } from '../_shared/http.ts';
 
 const PLATFORMS = ['Coursera', 'Udemy'] as const;
@@ -107,29 +108,11 @@ function restHeaders(authorization: string): Record<string, string> {
   };
 }
 
-function subjectOf(authorization: string): string | null {
-  try {
-    const payload = authorization.replace(/^Bearer\s+/i, '').split('.')[1];
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const sub = (JSON.parse(json) as { sub?: unknown }).sub;
-    return typeof sub === 'string' ? sub : null;
-  } catch {
-    return null;
-  }
-}
-
 const FORBIDDEN = new SyncError(403, 'forbidden', 'Apenas administradores podem sincronizar cursos.');
 
 /** Asks the database (as the caller) whether the caller is an admin, before calling any upstream. */
 async function assertAdmin(supabaseUrl: string, authorization: string): Promise<void> {
-  const sub = subjectOf(authorization);
-  if (!sub) throw FORBIDDEN;
-  const response = await fetch(`${supabaseUrl}/rest/v1/rpc/has_role`, {
-    method: 'POST',
-    headers: restHeaders(authorization),
-    body: JSON.stringify({ _user_id: sub, _role: 'admin' }),
-  }).catch(() => null);
-  if (!response?.ok || (await response.json()) !== true) throw FORBIDDEN;
+  if (!(await callerIsAdmin(supabaseUrl, authorization))) throw FORBIDDEN;
 }
 
 async function upsertCourses(supabaseUrl: string, authorization: string, rows: CourseRow[]) {

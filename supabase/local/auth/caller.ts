@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { StackContext } from '../context.ts';
 import { resolveBearer, verifyJwt, type SupabaseClaims } from '../jwt.ts';
 import { AuthError, forbidden } from './errors.ts';
-import { findSession } from './sessions.ts';
+import { findSession, type SessionRow } from './sessions.ts';
 import { findUserById, type UserRow } from './users.ts';
 
 /** The roles GoTrue accepts on its admin endpoints (GOTRUE_JWT_ADMIN_ROLES). */
@@ -25,6 +25,7 @@ async function claimsOf(ctx: StackContext, request: FastifyRequest): Promise<Sup
 export interface SignedInCaller {
   user: UserRow;
   sessionId: string;
+  session: SessionRow;
   claims: SupabaseClaims;
 }
 
@@ -35,10 +36,11 @@ export async function requireUser(ctx: StackContext, request: FastifyRequest): P
   const user = await findUserById(ctx.db, claims.sub);
   if (!user) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
   const sessionId = claims.session_id;
-  if (!sessionId || !(await findSession(ctx.db, sessionId))) {
+  const session = sessionId ? await findSession(ctx.db, sessionId) : null;
+  if (!sessionId || !session) {
     throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
   }
-  return { user, sessionId, claims };
+  return { user, sessionId, session, claims };
 }
 
 /** Admin endpoints need a token whose role is an admin role (the service role key). */

@@ -41,17 +41,19 @@ export async function startEmailChange(
   await sendAuthEmail(
     ctx,
     newEmail,
-    'email_change_new',
+    'email_change',
     verifyLink(ctx, toNew.tokenHash, 'email_change', redirectTo),
     toNew.otp,
+    { email: user.email ?? '', newEmail },
   );
   if (current && toCurrent) {
     await sendAuthEmail(
       ctx,
       current,
-      'email_change_current',
+      'email_change',
       verifyLink(ctx, toCurrent.tokenHash, 'email_change', redirectTo),
       toCurrent.otp,
+      { email: current, newEmail },
     );
   }
 }

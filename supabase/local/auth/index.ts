@@ -3,9 +3,11 @@ import type { StackContext } from '../context.ts';
 import { isDatabaseUnavailable } from '../db-errors.ts';
 import { API_VERSION, API_VERSION_HEADER, AuthError, sendAuthError } from './errors.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
+import { registerFactorRoutes } from './routes/factors.ts';
 import { registerInviteRoutes } from './routes/invite.ts';
 import { registerMetaRoutes } from './routes/meta.ts';
 import { registerOAuthRoutes } from './routes/oauth.ts';
+import { registerOtpRoutes } from './routes/otp.ts';
 import { registerRecoverRoutes } from './routes/recover.ts';
 import { registerResendRoutes } from './routes/resend.ts';
 import { registerSignupRoutes } from './routes/signup.ts';
@@ -106,6 +108,8 @@ export default async function authService(app: FastifyInstance, opts: { ctx: Sta
   registerRecoverRoutes(app, ctx, limiter);
   registerResendRoutes(app, ctx, limiter);
   registerInviteRoutes(app, ctx, limiter);
+  registerFactorRoutes(app, ctx, limiter);
+  registerOtpRoutes(app, ctx, limiter);
   registerOAuthRoutes(app, ctx);
   await registerAdminRoutes(app, ctx);
 }

@@ -1,6 +1,6 @@
-import { BRAND } from '../../../shared/brand.ts';
 import type { StackContext } from '../context.ts';
-import { saveMessage } from '../mailbox/store.ts';
+import { sendMail } from '../../functions/_shared/mail/send.ts';
+import { stackMailConfig } from '../mail.ts';
 import { verifyLink } from './email-links.ts';
 import { renderEmail, type EmailTemplateType } from './email-templates.ts';
 
@@ -9,23 +9,35 @@ export function confirmationLink(ctx: StackContext, token: string, redirectTo: s
   return verifyLink(ctx, token, 'signup', redirectTo);
 }
 
-/** "Sends" one of the auth e-mails: the local stack delivers into its mailbox folder. */
+/** For the e-mail change template: the account's current address and the one it changes to. */
+export interface EmailChangeAddresses {
+  email: string;
+  newEmail: string;
+}
+
+/**
+ * Sends one of the auth e-mails over SMTP (the product's one mail path), rendered from its configured
+ * template with GoTrue's variables.
+ */
 export async function sendAuthEmail(
   ctx: StackContext,
   to: string,
   type: EmailTemplateType,
   link: string,
   code?: string,
+  addresses?: EmailChangeAddresses,
 ): Promise<void> {
-  const { subject, text, html } = renderEmail(type, link, code);
-  await saveMessage(ctx.config.stackDir, {
-    to,
-    from: `${BRAND.name} <nao-responda@${BRAND.slug}.local>`,
-    subject,
-    text,
-    html,
-    actionUrl: link,
+  const url = new URL(link);
+  const { subject, text, html } = await renderEmail(type, ctx.config.auth.emailTemplates[type], {
+    ConfirmationURL: link,
+    Token: code ?? '',
+    TokenHash: url.searchParams.get('token') ?? '',
+    SiteURL: ctx.config.auth.siteUrl,
+    RedirectTo: url.searchParams.get('redirect_to') ?? '',
+    Email: addresses?.email ?? to,
+    NewEmail: addresses?.newEmail ?? '',
   });
+  await sendMail(stackMailConfig(ctx.config), { to, subject, text, html });
 }
 
 export function sendSignupConfirmation(ctx: StackContext, email: string, link: string): Promise<void> {

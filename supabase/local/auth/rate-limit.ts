@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuthRateLimits } from '../config.ts';
 import { AuthError } from './errors.ts';
 
+const ONE_MINUTE_MS = 60 * 1000;
 const FIVE_MINUTES_MS = 5 * 60 * 1000;
 const ONE_HOUR_MS = 60 * 60 * 1000;
 /** Past this many keys, finished windows are swept so the map cannot grow without bound. */
@@ -49,11 +50,13 @@ const overRequestRateLimit = () =>
 const overEmailSendRateLimit = () =>
   new AuthError(429, 'over_email_send_rate_limit', 'email rate limit exceeded');
 
-export type RequestLimit = 'signInSignUps' | 'tokenRefresh' | 'tokenVerifications';
+export type RequestLimit =
+  'signInSignUps' | 'tokenRefresh' | 'tokenVerifications' | 'factorChallenge' | 'factorVerify';
 
 /**
  * GoTrue's rate limits: requests per client IP per 5 minutes for sign-in/sign-up, token refresh and
- * verification, answered 429 over_request_rate_limit; e-mails per hour overall and per address,
+ * verification, and per minute for MFA challenges and verifications (each on its own), answered 429
+ * over_request_rate_limit; e-mails per hour overall and per address,
  * answered 429 over_email_send_rate_limit. Kept in memory, like GoTrue's own limiters.
  */
 export class AuthRateLimiter {
@@ -66,6 +69,8 @@ export class AuthRateLimiter {
       signInSignUps: new FixedWindowLimiter(limits.signInSignUps, FIVE_MINUTES_MS),
       tokenRefresh: new FixedWindowLimiter(limits.tokenRefresh, FIVE_MINUTES_MS),
       tokenVerifications: new FixedWindowLimiter(limits.tokenVerifications, FIVE_MINUTES_MS),
+      factorChallenge: new FixedWindowLimiter(limits.mfaChallengeAndVerify, ONE_MINUTE_MS),
+      factorVerify: new FixedWindowLimiter(limits.mfaChallengeAndVerify, ONE_MINUTE_MS),
     };
     this.emails = new FixedWindowLimiter(limits.emailSent, ONE_HOUR_MS);
     this.emailsPerAddress = new FixedWindowLimiter(limits.emailSentPerAddress, ONE_HOUR_MS);

@@ -5,6 +5,7 @@ import type { StackContext } from '../context.ts';
 import { signJwt } from '../jwt.ts';
 import type { JsonObject } from './body.ts';
 import { badRequest } from './errors.ts';
+import { SECOND_FACTOR_METHODS } from './mfa/factors.ts';
 import { isBanned, loadUserJson, findUserById, type UserRow } from './users.ts';
 import { nowSeconds } from './time.ts';
 
@@ -20,13 +21,25 @@ export function newRefreshToken(): string {
 }
 
 export type AuthMethod =
-  'password' | 'oauth' | 'otp' | 'email/signup' | 'recovery' | 'invite' | 'magiclink' | 'email_change';
+  | 'password'
+  | 'oauth'
+  | 'otp'
+  | 'email/signup'
+  | 'recovery'
+  | 'invite'
+  | 'magiclink'
+  | 'email_change'
+  | 'totp';
+
+export type AalLevel = 'aal1' | 'aal2';
 
 export interface SessionRow {
   id: string;
   user_id: string;
   created_at: Date;
   not_after: Date | null;
+  aal: AalLevel | null;
+  factor_id: string | null;
 }
 
 export interface RefreshTokenRow {
@@ -57,12 +70,16 @@ export async function createSession(
      values ($1, $2, now(), now(), 'aal1', $3, $4)`,
     [id, userId, meta.userAgent ?? null, meta.ip ?? null],
   );
+  await addAmrClaim(db, id, method);
+  return id;
+}
+
+export async function addAmrClaim(db: Queryable, sessionId: string, method: AuthMethod): Promise<void> {
   await db.query(
     `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
      values ($1, $2, now(), now(), $3) on conflict (session_id, authentication_method) do update set updated_at = now()`,
-    [randomUUID(), id, method],
+    [randomUUID(), sessionId, method],
   );
-  return id;
 }
 
 export async function insertRefreshToken(
@@ -94,6 +111,10 @@ async function amrOf(
   }));
 }
 
+/** A session is aal2 once one of its authentication methods is a second factor (GoTrue's CalculateAALAndAMR). */
+export const aalOf = (amr: ReadonlyArray<{ method: string }>): AalLevel =>
+  amr.some((entry) => SECOND_FACTOR_METHODS.includes(entry.method)) ? 'aal2' : 'aal1';
+
 /** The access token GoTrue issues (claims and order as its AccessTokenClaims). */
 export async function accessTokenFor(
   ctx: StackContext,
@@ -101,6 +122,7 @@ export async function accessTokenFor(
   sessionId: string,
 ): Promise<{ token: string; expiresAt: number }> {
   const { config } = ctx;
+  const amr = await amrOf(ctx.db, sessionId);
   const token = await signJwt(
     config,
     {
@@ -112,8 +134,8 @@ export async function accessTokenFor(
       app_metadata: user.raw_app_meta_data ?? {},
       user_metadata: user.raw_user_meta_data ?? {},
       role: user.role ?? 'authenticated',
-      aal: 'aal1',
-      amr: await amrOf(ctx.db, sessionId),
+      aal: aalOf(amr),
+      amr,
       session_id: sessionId,
       is_anonymous: user.is_anonymous ?? false,
     },
@@ -156,6 +178,36 @@ export async function issueSession(
   const sessionId = await createSession(ctx.db, user.id, method, meta);
   const refreshToken = await insertRefreshToken(ctx.db, user.id, sessionId, null);
   return sessionJson(ctx, user.id, sessionId, refreshToken, extra);
+}
+
+/**
+ * Raises a session to aal2 after a verified second factor, as GoTrue's updateMFASessionAndClaims: the
+ * factor's method joins the session's AMR, the session records aal2 and the factor, and the session's
+ * refresh token is swapped for a new one (returned), so the client stores tokens that carry aal2.
+ */
+export async function raiseSessionToAal2(
+  db: pg.PoolClient,
+  userId: string,
+  sessionId: string,
+  factorId: string,
+  method: AuthMethod,
+): Promise<string> {
+  await addAmrClaim(db, sessionId, method);
+  await db.query("update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1", [
+    sessionId,
+    factorId,
+  ]);
+  const { rows } = await db.query<RefreshTokenRow>(
+    `select * from auth.refresh_tokens where session_id = $1 and revoked = false order by id desc limit 1 for update`,
+    [sessionId],
+  );
+  const current = rows[0];
+  if (current) {
+    await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [
+      current.id,
+    ]);
+  }
+  return insertRefreshToken(db, userId, sessionId, current?.token ?? null);
 }
 
 export async function findSession(db: Queryable, sessionId: string): Promise<SessionRow | null> {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { JsonObject } from './body.ts';
+import { factorJson, factorsOf, type FactorRow } from './mfa/factors.ts';
 import { rfc3339 } from './time.ts';
 
 /** GoTrue writes this instance id on every row it creates. */
@@ -193,7 +194,7 @@ function identityJson(identity: IdentityRow): JsonObject {
 }
 
 /** The user object exactly as GoTrue serialises it (key order of its Go struct, empty fields omitted). */
-export function userJson(user: UserRow, identities: IdentityRow[]): JsonObject {
+export function userJson(user: UserRow, identities: IdentityRow[], factors: FactorRow[] = []): JsonObject {
   return {
     id: user.id,
     aud: user.aud ?? 'authenticated',
@@ -214,6 +215,7 @@ export function userJson(user: UserRow, identities: IdentityRow[]): JsonObject {
     last_sign_in_at: rfc3339(user.last_sign_in_at),
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
+    factors: factors.length > 0 ? factors.map(factorJson) : undefined,
     identities: identities.map(identityJson),
     created_at: rfc3339(user.created_at),
     updated_at: rfc3339(user.updated_at),
@@ -224,7 +226,7 @@ export function userJson(user: UserRow, identities: IdentityRow[]): JsonObject {
 }
 
 export async function loadUserJson(db: Queryable, user: UserRow): Promise<JsonObject> {
-  return userJson(user, await identitiesOf(db, user.id));
+  return userJson(user, await identitiesOf(db, user.id), await factorsOf(db, user.id));
 }
 
 export function isBanned(user: UserRow): boolean {

@@ -171,3 +171,51 @@ create table if not exists auth.mfa_amr_claims (
   constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
 );
 alter table auth.mfa_amr_claims enable row level security;
+
+-- Multi-factor authentication (GoTrue's tables, types and indexes).
+do $$
+begin
+  if not exists (select from pg_type where typname = 'factor_type' and typnamespace = 'auth'::regnamespace) then
+    create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+  end if;
+  if not exists (select from pg_type where typname = 'factor_status' and typnamespace = 'auth'::regnamespace) then
+    create type auth.factor_status as enum ('unverified', 'verified');
+  end if;
+end
+$$;
+
+create table if not exists auth.mfa_factors (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  secret text,
+  phone text default null,
+  last_challenged_at timestamptz unique default null,
+  web_authn_credential jsonb,
+  web_authn_aaguid uuid,
+  last_webauthn_challenge_data jsonb
+);
+create unique index if not exists mfa_factors_user_friendly_name_unique on auth.mfa_factors (friendly_name, user_id)
+  where trim(friendly_name) <> '';
+create index if not exists factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+alter table auth.mfa_factors enable row level security;
+
+create table if not exists auth.mfa_challenges (
+  id uuid primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null,
+  verified_at timestamptz,
+  ip_address inet not null,
+  otp_code text,
+  web_authn_session_data jsonb
+);
+create index if not exists mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
+alter table auth.mfa_challenges enable row level security;
+
+-- As on the platform, the postgres role may read them (security-definer helpers in migrations do).
+grant select on auth.mfa_factors, auth.mfa_challenges, auth.mfa_amr_claims, auth.sessions to postgres;

@@ -5,6 +5,7 @@ import { parseEnv } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REPO_ROOT } from '../config.ts';
 import type { StackContext } from '../context.ts';
+import { localMailDefaults } from '../mail.ts';
 import { resolveBearer, verifyJwt } from '../jwt.ts';
 import { installDenoShim, type EdgeHandler } from './deno-shim.ts';
 import { sendWebResponse, toWebRequest } from './web.ts';
@@ -76,7 +77,8 @@ export default async function functionsService(
       SUPABASE_SERVICE_ROLE_KEY: config.serviceRoleKey,
       SUPABASE_DB_URL: config.dbUrl,
     },
-    readEnvFile(config.functions.dir),
+    // The local mailbox and site address unless supabase/functions/.env or the environment say otherwise.
+    { ...localMailDefaults(config), ...readEnvFile(config.functions.dir) },
   );
 
   const handlers = new Map<string, Promise<EdgeHandler>>();
@@ -117,7 +119,8 @@ export default async function functionsService(
         return reply.code(404).type('text/plain').send('Function not found');
       }
 
-      const overrides: Record<string, string> = {};
+      // As on Supabase Edge, the function sees the caller's address (never one the caller claims).
+      const overrides: Record<string, string> = { 'x-forwarded-for': request.ip };
       if (request.method !== 'OPTIONS') {
         const token = resolveBearer(config, request.headers);
         if (token) overrides.authorization = `Bearer ${token}`;

@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { StackContext } from '../context.ts';
+import { FaultPlan } from './faults.ts';
 import { mailboxPage } from './page.ts';
+import { startSmtpSink } from './smtp-sink.ts';
 import { listMessages } from './store.ts';
 
 export interface ServiceHandle {
@@ -13,11 +15,33 @@ function send(res: ServerResponse, status: number, type: string, body: string): 
   res.end(body);
 }
 
-/** The local mailbox page where sign-up confirmation e-mails can be read, plus a JSON API for tests. */
+/** A small JSON body (fault rules), bounded. */
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  let body = '';
+  for await (const chunk of req) {
+    body += String(chunk);
+    if (body.length > 10_000) throw new Error('body too large');
+  }
+  return body.trim() ? JSON.parse(body) : {};
+}
+
+/**
+ * The local mailbox: an SMTP server every product e-mail goes through, the page where they can be read,
+ * and a JSON API for tests (GET /api/messages[?to=], POST/DELETE /api/faults to refuse messages).
+ */
 export async function startMailbox(ctx: StackContext): Promise<ServiceHandle> {
   const { config } = ctx;
+  const faults = new FaultPlan();
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', config.mailboxUrl);
+    if (url.pathname === '/api/faults' && req.method === 'POST') {
+      const rule = faults.add(await readJson(req).catch(() => ({})));
+      return send(res, 201, 'application/json; charset=utf-8', JSON.stringify(rule));
+    }
+    if (url.pathname === '/api/faults' && req.method === 'DELETE') {
+      faults.clear();
+      return send(res, 204, 'text/plain; charset=utf-8', '');
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return send(res, 405, 'text/plain; charset=utf-8', 'Método não permitido');
     }
@@ -41,16 +65,29 @@ export async function startMailbox(ctx: StackContext): Promise<ServiceHandle> {
       if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', 'Erro interno');
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.ports.mailbox, '127.0.0.1', () => resolve());
+  const smtp = await startSmtpSink({
+    port: config.ports.smtp,
+    stackDir: config.stackDir,
+    faults,
+    log: ctx.log,
   });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.ports.mailbox, '127.0.0.1', () => resolve());
+    });
+  } catch (err) {
+    await smtp.stop();
+    throw err;
+  }
   return {
     url: config.mailboxUrl,
-    stop: () =>
-      new Promise<void>((resolve) => {
+    stop: async () => {
+      await smtp.stop();
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+    },
   };
 }

@@ -12,14 +12,15 @@ article{background:#fff;border:1px solid #d8dce3;border-radius:.5rem;padding:1re
 h2{font-size:1.1rem;margin:0 0 .5rem}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem .75rem;margin:0 0 .75rem;font-size:.95rem}
 dt{color:#4a5160}dd{margin:0;overflow-wrap:anywhere}
-.body{white-space:pre-wrap;margin:0 0 .75rem}
+.body{white-space:pre-wrap;overflow-wrap:anywhere;margin:0 0 .75rem}
+small{overflow-wrap:anywhere}
 a.action{display:inline-block;background:#0a5cc2;color:#fff;padding:.5rem .9rem;border-radius:.35rem;text-decoration:none;font-weight:600}
 a.action:focus-visible{outline:3px solid #f2b400;outline-offset:2px}
 `;
 
 function messageItem(message: MailMessage): string {
   const action = message.actionUrl
-    ? `<p><a class="action" href="${escapeHtml(message.actionUrl)}">Confirmar e-mail</a></p>
+    ? `<p><a class="action" href="${escapeHtml(message.actionUrl)}">Abrir o link</a></p>
        <p><small>Link: <span>${escapeHtml(message.actionUrl)}</span></small></p>`
     : '';
   return `<li><article aria-labelledby="m-${escapeHtml(message.id)}">

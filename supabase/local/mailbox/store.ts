@@ -14,6 +14,20 @@ export interface MailMessage {
   html: string;
   /** The link the message asks the reader to follow (sign-up confirmation), if any. */
   actionUrl: string | null;
+  /** The web address of List-Unsubscribe, if the message has one. */
+  unsubscribeUrl: string | null;
+  /** The headers tests and the page look at (lower-case names): list-*, message-id, reply-to. */
+  headers: Record<string, string>;
+  /** Attached files; text ones (such as an .ics invitation) with their content. */
+  attachments: MailAttachmentInfo[];
+}
+
+export interface MailAttachmentInfo {
+  filename: string;
+  contentType: string;
+  size: number;
+  /** UTF-8 content of text/* attachments, so tests can read an invitation. */
+  content?: string;
 }
 
 export type NewMailMessage = Omit<MailMessage, 'id' | 'date'>;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { fsyncDirectory, placeFile } from './durable.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StorageDeps } from './deps.ts';
 import { errors } from './errors.ts';
@@ -103,6 +104,7 @@ export function registerMoveAndCopy(app: FastifyInstance, deps: StorageDeps): vo
             await mkdir(path.dirname(t.destinationFile), { recursive: true });
             await rename(t.sourceFile, t.destinationFile);
             fileMoved = true;
+            if (deps.config.mode === 'production') await fsyncDirectory(path.dirname(t.destinationFile));
           }
           return rows[0];
         },
@@ -189,7 +191,7 @@ export function registerMoveAndCopy(app: FastifyInstance, deps: StorageDeps): vo
             );
             return rows[0] as Record<string, unknown>;
           },
-          () => rename(tempPath, t.destinationFile),
+          () => placeFile(deps.config, tempPath, t.destinationFile),
         );
         return reply.send({ Id: row.id, Key: `${t.destination.id}/${t.destinationKey}`, ...row });
       } finally {

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type pg from 'pg';
 import type { BucketRow, StorageDeps } from './deps.ts';
+import { placeFile } from './durable.ts';
 import { receiveUpload } from './receive.ts';
 import { withCaller, type Caller } from './scope.ts';
 
@@ -88,7 +89,7 @@ export async function storeUpload(
       contentLength: received.size,
       httpStatusCode: 200,
     };
-    // Row and file change together: the rename happens inside the row's transaction.
+    // Row and file change together: the file is in place (and flushed, in production) before the commit.
     return await commitWithFile(
       deps,
       async (client) => {
@@ -107,7 +108,7 @@ export async function storeUpload(
         );
         return rows[0].id;
       },
-      () => rename(tempPath, file),
+      () => placeFile(deps.config, tempPath, file),
     );
   } finally {
     await rm(tempPath, { force: true });

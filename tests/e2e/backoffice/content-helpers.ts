@@ -53,3 +53,15 @@ export function jpegSize(bytes: Uint8Array): { width: number; height: number } {
   }
   throw new Error('no frame header in JPEG');
 }
+
+/** react-admin's notification of an undoable delete ('… — …' with 'Desfazer'). */
+export function undoNotice(page: Page, text: string) {
+  return page.locator('.MuiSnackbar-root').filter({ hasText: text });
+}
+
+/** An undoable delete was announced with 'Desfazer' and then became final (the notification closed). */
+export async function expectDeleteFinal(page: Page, text: string): Promise<void> {
+  const notice = undoNotice(page, text);
+  await expect(notice.getByRole('button', { name: 'Desfazer' })).toBeVisible({ timeout: 20_000 });
+  await expect(notice).toHaveCount(0, { timeout: 20_000 });
+}

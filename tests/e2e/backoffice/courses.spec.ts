@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { FAKE_COURSERA_CX_TITLES } from './fake-coursera.ts';
+import { expectDeleteFinal } from './content-helpers.ts';
 import { service, signInAsAdmin, toast, unique } from './helpers.ts';
 
 test.use({ actionTimeout: 15_000 });
@@ -69,9 +70,11 @@ test('courses: add, edit and delete (no confirmation) with the spec toasts', asy
     .click();
 
   await edited.getByRole('button', { name: 'Excluir' }).click();
-  await expect(toast(page, 'Curso removido com sucesso!')).toBeVisible();
   await expect(edited).toHaveCount(0);
-  expect((await db.from('courses').select('id').eq('id', created!.id)).data).toEqual([]);
+  await expectDeleteFinal(page, 'Curso removido com sucesso!');
+  await expect
+    .poll(async () => (await db.from('courses').select('id').eq('id', created!.id)).data)
+    .toEqual([]);
 });
 
 test('courses: Coursera sync inserts the fake catalog once; Udemy fails clearly', async ({ page }) => {

@@ -96,7 +96,10 @@ test('events: create, edit, deactivate and delete with the spec toasts', async (
   await expect(
     page.getByText('A data de término deve ser igual ou posterior à data de início.'),
   ).toBeVisible();
+  // Leaving the unsaved form asks first.
+  page.once('dialog', (question) => void question.accept());
   await page.getByRole('link', { name: 'Eventos' }).click();
+  await expect(page).toHaveURL(/\/admin\/events$/);
 
   // Deactivate from the list.
   await row.getByRole('button', { name: 'Desativar' }).click();

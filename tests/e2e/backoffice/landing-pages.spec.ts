@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { db, expectToast, signInAsAdmin, unique } from './content-helpers.ts';
+import { db, expectDeleteFinal, expectToast, signInAsAdmin, unique } from './content-helpers.ts';
 
 test('Landing pages: create with SEO, publish with link, edit back to draft, unpublish and delete', async ({
   page,
@@ -69,7 +69,9 @@ test('Landing pages: create with SEO, publish with link, edit back to draft, unp
   await card.getByRole('link', { name: 'Editar' }).click();
   await expect(page.getByRole('heading', { name: 'Editar Landing Page' }).first()).toBeVisible();
   await page.getByLabel('Descrição').fill('Descrição nova');
-  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  // A published page says what saving does, and asks first.
+  await page.getByRole('button', { name: 'Salvar e retirar do ar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Salvar e retirar do ar' }).click();
   await expectToast(page, 'Atualizado', 'Landing page foi atualizada.');
   await expect(card.getByText('Rascunho', { exact: true })).toBeVisible();
   await expect(openLink).toHaveCount(0);
@@ -87,8 +89,7 @@ test('Landing pages: create with SEO, publish with link, edit back to draft, unp
   await expect(openLink).toHaveCount(0);
 
   await card.getByRole('button', { name: 'Excluir' }).click();
-  await expectToast(page, 'Excluída', 'Landing page foi removida.');
   await expect(card).toHaveCount(0);
-  const { data: gone } = await db().from('posts').select('id').eq('id', row!.id);
-  expect(gone).toEqual([]);
+  await expectDeleteFinal(page, 'Excluída — Landing page foi removida.');
+  await expect.poll(async () => (await db().from('posts').select('id').eq('id', row!.id)).data).toEqual([]);
 });

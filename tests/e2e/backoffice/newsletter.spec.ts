@@ -11,6 +11,13 @@ test('newsletter: an admin sees a site subscription, exports the CSV and removes
     _source: 'newsletter-page',
   });
   expect(error).toBeNull();
+  // A second address stays pending (never confirmed by e-mail): listed, but not exported.
+  const pendingEmail = `pendente.${Date.now().toString(36)}@example.com.br`;
+  await anonClient(e2eEnv().apiUrl).rpc('subscribe_newsletter', { _email: pendingEmail });
+  await service()
+    .from('newsletter_subscribers')
+    .update({ status: 'confirmed', confirmed_at: new Date().toISOString() })
+    .eq('email', email);
 
   await signInAsAdmin(page);
   await page
@@ -21,6 +28,8 @@ test('newsletter: an admin sees a site subscription, exports the CSV and removes
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toBeVisible();
   await expect(row).toContainText('newsletter-page');
+  await expect(row).toContainText('Confirmada');
+  await expect(page.getByRole('row').filter({ hasText: pendingEmail })).toContainText('Pendente');
 
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar CSV' }).click();
@@ -29,6 +38,7 @@ test('newsletter: an admin sees a site subscription, exports the CSV and removes
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv.split('\r\n')[0]).toBe('E-mail;Consentimento;Consentimento (ISO 8601);Origem');
   expect(csv).toContain(`${email};`);
+  expect(csv).not.toContain(pendingEmail);
 
   await row.getByRole('button', { name: 'Remover' }).click();
   await expect(toast(page, 'Assinatura removida')).toBeVisible();

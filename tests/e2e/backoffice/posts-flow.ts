@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import path from 'node:path';
-import { db, expectToast, FIXTURES, unique } from './content-helpers.ts';
+import { db, expectDeleteFinal, expectToast, FIXTURES, unique } from './content-helpers.ts';
 
 /**
  * The shared post screens for one type: validation, draft with cover, publish, unpublish, edit,
@@ -103,6 +103,7 @@ export async function runPostLifecycle(page: Page, type: 'blog' | 'news', headin
 
   // A duplicate slug is refused with a clear message and the form keeps its input.
   await page.getByRole('link', { name: 'Novo Post' }).click();
+  await expect(page.getByRole('heading', { name: pageTitles.create, exact: true }).first()).toBeVisible();
   await page.getByLabel('Título').fill('Outro título');
   await page.getByLabel('Slug').fill(slug);
   await page.getByRole('button', { name: 'Salvar rascunho' }).click();
@@ -111,8 +112,7 @@ export async function runPostLifecycle(page: Page, type: 'blog' | 'news', headin
   await page.getByRole('button', { name: 'Cancelar' }).click();
 
   await editedRow.getByRole('button', { name: 'Excluir' }).click();
-  await expectToast(page, 'Excluído', 'O conteúdo foi removido.');
   await expect(editedRow).toHaveCount(0);
-  const { data: gone } = await db().from('posts').select('id').eq('id', row!.id);
-  expect(gone).toEqual([]);
+  await expectDeleteFinal(page, 'Excluído — O conteúdo foi removido.');
+  await expect.poll(async () => (await db().from('posts').select('id').eq('id', row!.id)).data).toEqual([]);
 }

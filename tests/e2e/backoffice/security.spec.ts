@@ -112,10 +112,12 @@ test('an RLS refusal shows the error and keeps the admin signed in', async ({ pa
     // The role is taken away behind the admin's back: the database now refuses the write.
     await db.from('user_roles').delete().eq('user_id', userId);
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await expect(toast(page, 'Erro ao criar vaga')).toContainText('row-level security');
+    await expect(toast(page, 'Erro ao criar vaga')).toContainText('Você não tem permissão para esta ação.');
     await expect(page).toHaveURL(/\/admin\/jobs\/create$/);
     await expect(page.getByRole('textbox', { name: 'Título' })).toHaveValue('Vaga após revogação');
     await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+    // The refused form is still unsaved: leaving it asks first.
+    page.once('dialog', (question) => void question.accept());
     await page
       .getByRole('navigation', { name: 'Menu do painel' })
       .getByRole('link', { name: 'Vagas' })

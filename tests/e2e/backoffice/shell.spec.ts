@@ -46,6 +46,7 @@ test.describe('back-office shell', () => {
       'Notícias',
       'Newsletter',
       'Equipe',
+      'Minha conta',
       'Voltar ao Site',
     ]);
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { db, expectToast, FIXTURES, signInAsAdmin, unique } from './content-helpers.ts';
+import { db, expectDeleteFinal, expectToast, FIXTURES, signInAsAdmin, unique } from './content-helpers.ts';
 
 const VIDEO = path.join(FIXTURES, 'sample-320x240.webm');
 
@@ -95,10 +95,11 @@ test.describe('Vídeos', () => {
     await expect(edited.getByText('Ativo', { exact: true })).toBeVisible();
 
     await edited.getByRole('button', { name: 'Excluir' }).click();
-    await expectToast(page, 'Vídeo excluído com sucesso!');
     await expect(edited).toHaveCount(0);
-    const { data: gone } = await db().from('videos').select('id').eq('id', row!.id);
-    expect(gone).toEqual([]);
+    await expectDeleteFinal(page, 'Vídeo excluído com sucesso!');
+    await expect
+      .poll(async () => (await db().from('videos').select('id').eq('id', row!.id)).data)
+      .toEqual([]);
   });
 
   test('unreadable metadata never blocks saving; a refused file shows the upload error', async ({ page }) => {

@@ -1,9 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import type { MailMessage } from '../../../supabase/local/mailbox/store.ts';
+import { e2eEnv } from '../env.ts';
 import { breakApi, sql } from './support.ts';
 
 test.describe('newsletter', () => {
-  test('validates, stores one row for two identical submissions and confirms both', async ({ page }) => {
+  test('validates, stores one pending row for two identical submissions and asks to confirm by e-mail', async ({
+    page,
+  }) => {
     const email = `assinante.${Date.now()}@example.com.br`;
     await page.goto('/newsletter');
     const field = page.getByLabel('E-mail');
@@ -19,19 +23,40 @@ test.describe('newsletter', () => {
     for (let attempt = 0; attempt < 2; attempt++) {
       await field.fill(email.toUpperCase());
       await submit.click();
-      await expect(
-        page.getByText(`Inscrição confirmada! Você receberá as novidades da Elo CX em ${email}.`),
-      ).toBeVisible();
+      await expect(page.getByText(`Quase lá! Enviamos um e-mail para ${email}`)).toBeVisible();
     }
-    const rows = await sql<{ email: string; source: string }>(
-      'select email, source from public.newsletter_subscribers where email = $1',
+    const rows = await sql<{ email: string; source: string; status: string }>(
+      'select email, source, status from public.newsletter_subscribers where email = $1',
       [email],
     );
-    expect(rows).toEqual([{ email, source: 'newsletter-page' }]);
+    expect(rows).toEqual([{ email, source: 'newsletter-page', status: 'pending' }]);
+
+    // The 'Confirme sua inscrição' e-mail's link opens the confirmation page, which makes it count.
+    const messages = (await (
+      await fetch(`${e2eEnv().mailboxUrl}/api/messages?to=${encodeURIComponent(email)}`)
+    ).json()) as MailMessage[];
+    expect(messages.map((m) => m.subject)).toEqual(['Confirme sua inscrição']);
+    await page.goto(messages[0].actionUrl!);
+    await expect(page.getByRole('heading', { name: 'Inscrição confirmada!' })).toBeVisible();
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 800],
+    ]) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({
+        path: `/work/shots/mail-newsletter/newsletter-confirmed-${width}x${height}.png`,
+        fullPage: true,
+      });
+    }
+    const [confirmed] = await sql<{ status: string }>(
+      'select status from public.newsletter_subscribers where email = $1',
+      [email],
+    );
+    expect(confirmed.status).toBe('confirmed');
   });
 
   test('a failure says so and keeps what was typed', async ({ page }) => {
-    await breakApi(page, '/rest/v1/rpc/subscribe_newsletter');
+    await breakApi(page, '/functions/v1/newsletter-subscribe');
     await page.goto('/newsletter');
     await page.getByLabel('E-mail').fill('falha@example.com.br');
     await page.getByRole('button', { name: 'Assinar' }).click();

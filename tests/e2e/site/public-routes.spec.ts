@@ -338,10 +338,18 @@ test.describe('public routes show their seed content', () => {
     }
   });
 
-  test('member guard says it is checking while the session is read', async ({ page }) => {
+  test('member guard decides on the server: the lock card is in the first HTML, no checking state', async ({
+    page,
+    request,
+  }) => {
+    // The session is read from cookies before the page is rendered, so 'Verificando acesso de membro...'
+    // has nothing left to wait for.
+    const html = await (await request.get('/member/network')).text();
+    expect(html).toContain('Área Exclusiva para Membros');
+    expect(html).not.toContain('Verificando acesso de membro');
     await page.goto('/member/network');
-    await expect(page.getByText('Verificando acesso de membro...')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Área Exclusiva para Membros' })).toBeVisible();
+    await expect(page.getByText('Verificando acesso de membro...')).toHaveCount(0);
   });
 
   test('each route has its own title and Open Graph tags', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { withAnonReadsFailing } from './support.ts';
+import { sql, withAnonReadsFailing } from './support.ts';
 
 /**
  * What a crawler or a link preview sees: the production server's first response, no browser, no
@@ -169,12 +169,24 @@ test.describe('structured data, share images, crawl files and feeds', () => {
     expect((await request.get('/og/blog/nao-existe.png')).status()).toBe(404);
   });
 
-  test('a blog post without a cover shares the generated card', async ({ request }) => {
-    const page = await html(request, '/blog/mapeando-a-jornada-do-cliente');
-    const image = metaContent(page, 'property', 'og:image')!;
-    const response = await request.get(image);
-    expect(response.status()).toBe(200);
-    expect(pngSize(await response.body())).toEqual([1200, 630]);
+  test('a blog post without a cover shares the generated card', async ({ request, baseURL }) => {
+    const slug = 'mapeando-a-jornada-do-cliente';
+    const [{ cover }] = await sql<{ cover: string | null }>(
+      'select cover_image_url as cover from public.posts where slug = $1',
+      [slug],
+    );
+    await sql('update public.posts set cover_image_url = null where slug = $1', [slug]);
+    try {
+      const page = await html(request, `/blog/${slug}`);
+      const image = metaContent(page, 'property', 'og:image')!;
+      expect(image).toBe(`${baseURL}/og/blog/${slug}.png`);
+      const response = await request.get(image);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+      expect(pngSize(await response.body())).toEqual([1200, 630]);
+    } finally {
+      await sql('update public.posts set cover_image_url = $2 where slug = $1', [slug, cover]);
+    }
   });
 
   test('robots.txt names the sitemap and keeps crawlers out of /admin and /member', async ({

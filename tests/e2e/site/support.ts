@@ -36,9 +36,11 @@ export async function withAnonReadsFailing(
   body: () => Promise<void>,
 ): Promise<void> {
   // A restrictive policy that cannot be evaluated: every anonymous select errors, grants untouched.
+  // Landing pages are a view over posts that reads with the visitor's rights, so posts carry it.
+  const target = table === 'landing_pages' ? 'posts' : table;
   await withDbChange(
-    `create policy e2e_reads_failing on public.${table} as restrictive for select to anon using ((1 / 0) = 1)`,
-    `drop policy if exists e2e_reads_failing on public.${table}`,
+    `create policy e2e_reads_failing on public.${target} as restrictive for select to anon using ((1 / 0) = 1)`,
+    `drop policy if exists e2e_reads_failing on public.${target}`,
     body,
   );
 }

@@ -95,4 +95,56 @@ describe('back-office data provider', () => {
     });
     expect(calls[0].params.filter).toEqual({ is_active: true });
   });
+
+  it("runs a module's aroundSave around the table write of create and update", async () => {
+    const { base, calls } = recordingProvider();
+    const seen: string[] = [];
+    const wrapped: ResourceModule = {
+      name: 'news',
+      table: 'posts',
+      fixedData: { type: 'news' },
+      aroundSave: async (data, write) => {
+        seen.push(`before:${String(data.type)}`);
+        const result = await write({ ...data, cover_image_url: 'stored.png' });
+        seen.push('after');
+        return result;
+      },
+      props: {},
+    };
+    const dp = buildDataProvider([wrapped], undefined, base);
+    await dp.create('news', { data: { title: 'T' } });
+    await dp.update('news', { id: 1, data: { title: 'U' }, previousData: { id: 1 } });
+    expect(seen).toEqual(['before:news', 'after', 'before:undefined', 'after']);
+    expect(calls.map((c) => [c.method, c.resource, c.params.data])).toEqual([
+      ['create', 'posts', { title: 'T', type: 'news', cover_image_url: 'stored.png' }],
+      ['update', 'posts', { title: 'U', cover_image_url: 'stored.png' }],
+    ]);
+  });
+
+  it('hands the really deleted rows to afterDeleteRows, one or many', async () => {
+    const { base, calls } = recordingProvider();
+    const rows = [
+      { id: 1, video_url: 'a' },
+      { id: 2, video_url: 'b' },
+    ];
+    Object.assign(base, {
+      delete: async () => ({ data: rows[0] }),
+      getMany: async () => ({ data: rows }),
+      // Row 2 was already gone: only row 1 comes back from the delete.
+      deleteMany: async () => ({ data: [1] }),
+    });
+    const cleaned: unknown[][] = [];
+    const module: ResourceModule = {
+      name: 'videos',
+      afterDeleteRows: async (deleted) => {
+        cleaned.push(deleted);
+      },
+      props: {},
+    };
+    const dp = buildDataProvider([module], undefined, base);
+    await dp.delete('videos', { id: 1, previousData: rows[0] });
+    await dp.deleteMany('videos', { ids: [1, 2] });
+    expect(cleaned).toEqual([[rows[0]], [rows[0]]]);
+    expect(calls).toEqual([]);
+  });
 });

@@ -2,18 +2,13 @@ import type { ReactNode } from 'react';
 import { isMember, useAuth } from '../../auth/auth-context';
 import { useLinkedInSignIn } from '../../auth/useLinkedInSignIn';
 import { PrivacyNote } from '../../ui/PrivacyNote';
-import { StatusMessage } from '../../ui/states';
 
-/** Member-only pages: members see them, everyone else the lock card. */
+/**
+ * Member-only pages: members see them, everyone else the lock card (spec §2). The user is the one the
+ * server resolved from the session cookies, so the server's HTML already holds one or the other.
+ */
 export function MemberGuard({ children }: { children: ReactNode }) {
-  const { user, loading } = useAuth();
-  if (loading) {
-    return (
-      <div className="container section">
-        <StatusMessage>Verificando acesso de membro...</StatusMessage>
-      </div>
-    );
-  }
+  const { user } = useAuth();
   if (!isMember(user)) return <LockCard />;
   return <>{children}</>;
 }

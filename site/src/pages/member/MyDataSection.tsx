@@ -1,9 +1,8 @@
 import { BRAND } from '../../../../shared/brand';
 import { downloadJson } from '../../../../shared/download';
-import { useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { forgetRsvps } from '../../lib/rsvp';
-import { supabase } from '../../lib/supabase';
+import { useEffect, useId, useRef } from 'react';
+import { Link, useFetcher, useNavigate } from 'react-router';
+import type { MemberDataResult } from '../../routes/member-data';
 import { useToast } from '../../ui/toast-context';
 
 /** The file name of a data export, dated: 'meus-dados-elocx-2026-11-23.json'. */
@@ -11,51 +10,49 @@ export function exportFileName(date = new Date()): string {
   return `meus-dados-${BRAND.slug}-${date.toISOString().slice(0, 10)}.json`;
 }
 
-/** 'Seus dados' in the member area: the LGPD export and the account erasure (art. 18). */
+/** 'Seus dados' in the member area: the LGPD export and the account erasure (art. 18), run on the server. */
 export function MyDataSection() {
   const toast = useToast();
   const navigate = useNavigate();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
-  const [exporting, setExporting] = useState(false);
-  const [erasing, setErasing] = useState(false);
+  const fetcher = useFetcher<MemberDataResult>();
+  const pending = fetcher.state !== 'idle' ? fetcher.formData?.get('intent') : null;
+  const exporting = pending === 'export';
+  const erasing = pending === 'erase';
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const handled = useRef<MemberDataResult | undefined>(undefined);
 
-  const exportData = async () => {
-    setExporting(true);
-    const { data, error } = await supabase.rpc('export_member_data');
-    setExporting(false);
-    if (error) {
+  useEffect(() => {
+    if (!result || handled.current === result) return;
+    handled.current = result;
+    if (!result.ok) {
       toast({
-        title: 'Não foi possível baixar seus dados',
-        description: error.message,
+        title:
+          result.intent === 'erase'
+            ? 'Não foi possível excluir sua conta'
+            : 'Não foi possível baixar seus dados',
+        description: result.error,
         variant: 'destructive',
       });
       return;
     }
-    downloadJson(exportFileName(), data);
-    toast({ title: 'Download iniciado', description: 'Seus dados foram salvos em um arquivo JSON.' });
-  };
-
-  const eraseAccount = async () => {
-    setErasing(true);
-    const { error } = await supabase.rpc('erase_member_data');
-    if (error) {
-      setErasing(false);
-      toast({
-        title: 'Não foi possível excluir sua conta',
-        description: error.message,
-        variant: 'destructive',
-      });
+    if (result.intent === 'export') {
+      downloadJson(exportFileName(), result.data);
+      toast({ title: 'Download iniciado', description: 'Seus dados foram salvos em um arquivo JSON.' });
       return;
     }
+    // The server cleared the session cookies with the account; home, signed out.
     dialog.current?.close();
-    forgetRsvps();
-    // The account no longer exists: only the session kept in this browser is left to clear.
-    await supabase.auth.signOut({ scope: 'local' });
     toast({ title: 'Conta excluída', description: 'Sua conta e seus dados foram apagados.' });
     void navigate('/', { replace: true });
-  };
+  }, [result, toast, navigate]);
+
+  const run = (intent: 'export' | 'erase') =>
+    void fetcher.submit({ intent }, { method: 'post', action: '/member/dados' });
+  const exportData = () => run('export');
+  const eraseAccount = () => run('erase');
 
   return (
     <section className="card my-data" aria-labelledby="seus-dados">

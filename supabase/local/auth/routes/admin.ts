@@ -4,6 +4,8 @@ import { bodyOf, optionalObject, optionalString, queryOf, type JsonObject } from
 import { requireAdmin } from '../caller.ts';
 import { badRequest, notFound, unprocessable } from '../errors.ts';
 import { assertPasswordStrength, hashPassword } from '../password.ts';
+import { factorsOf } from '../mfa/factors.ts';
+import { registerAdminFactorRoutes } from './admin-factors.ts';
 import { registerGenerateLinkRoute } from './generate-link.ts';
 import {
   confirmEmail,
@@ -62,6 +64,7 @@ function adminRoutes(app: FastifyInstance, ctx: StackContext): void {
   });
 
   registerGenerateLinkRoute(app, ctx);
+  registerAdminFactorRoutes(app, ctx);
 
   app.post('/users', async (request) => {
     const body = bodyOf(request);
@@ -111,7 +114,9 @@ function adminRoutes(app: FastifyInstance, ctx: StackContext): void {
       [perPage, (page - 1) * perPage],
     );
     const users: JsonObject[] = [];
-    for (const user of rows) users.push(userJson(user, await identitiesOf(ctx.db, user.id)));
+    for (const user of rows) {
+      users.push(userJson(user, await identitiesOf(ctx.db, user.id), await factorsOf(ctx.db, user.id)));
+    }
     const count = Number(total.rows[0].count);
     const lastPage = Math.max(1, Math.ceil(count / perPage));
     const base = `${ctx.config.apiUrl}/auth/v1/admin/users?per_page=${perPage}`;

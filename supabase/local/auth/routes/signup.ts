@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { StackContext } from '../../context.ts';
 import { bodyOf, optionalObject, optionalString, queryOf, type JsonObject } from '../body.ts';
 import { EMAIL_OTP_TTL_MS, PKCE_PREFIX } from '../email-links.ts';
+import { verifyEmailCode } from '../email-otp.ts';
 import { AuthError, badRequest, unprocessable } from '../errors.ts';
 import { createFlowState, type FlowStateRow } from '../flow-state.ts';
 import { confirmationLink, sendSignupConfirmation } from '../mailer.ts';
@@ -184,6 +185,8 @@ export function registerSignupRoutes(
     }
     if (type !== 'signup' && type !== 'email')
       throw badRequest('validation_failed', 'Unsupported verification type');
+    const email = optionalString(body, 'email');
+    if (email && !tokenHash) return verifyEmailCode(ctx, request, type, normalizeEmail(email), token ?? '');
     const user = token ? await findUserByConfirmationToken(ctx.db, token) : null;
     if (!user || isConfirmationExpired(user))
       throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');

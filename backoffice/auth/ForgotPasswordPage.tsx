@@ -1,0 +1,92 @@
+import { Alert, Box, Button, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { describeAuthError } from '../../shared/authMessages.ts';
+import { errorMessage } from '../common/errors.ts';
+import { supabaseClient } from '../providers/supabaseClient.ts';
+import { AuthCard } from './AuthCard.tsx';
+import { absoluteUrl, AUTH_PATHS } from './paths.ts';
+import { isShownFailure, RECOVERY_SENT } from './recovery.ts';
+import { validateEmail } from './validation.ts';
+
+/** 'Esqueci minha senha': asks the auth server to mail a recovery link that lands on the new password page. */
+export function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const invalid = validateEmail(email);
+    if (invalid) return setProblem(invalid.description);
+    setBusy(true);
+    setProblem(null);
+    try {
+      const { error } = await supabaseClient.auth.resetPasswordForEmail(email.trim(), {
+        redirectTo: absoluteUrl(AUTH_PATHS.recovery),
+      });
+      if (error && isShownFailure(error)) setProblem(describeAuthError(error, errorMessage));
+      else setSent(true);
+    } catch (error) {
+      setProblem(describeAuthError(error, errorMessage));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Esqueci minha senha">
+      {sent ? (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <Alert severity="success" role="status">
+            {RECOVERY_SENT}
+          </Alert>
+          <Button onClick={() => setSent(false)} variant="outlined">
+            Enviar de novo
+          </Button>
+          <Button component={RouterLink} to={AUTH_PATHS.signIn} size="small">
+            Voltar para o login
+          </Button>
+        </Box>
+      ) : (
+        <Box
+          component="form"
+          onSubmit={submit}
+          aria-label="Esqueci minha senha"
+          noValidate
+          sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+        >
+          <Typography color="text.secondary">
+            Informe o e-mail da sua conta. Vamos enviar um link para você criar uma nova senha.
+          </Typography>
+          <TextField
+            id="recovery-email"
+            label="E-mail"
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            autoComplete="email"
+            autoFocus
+            required
+            fullWidth
+          />
+          {problem && (
+            <Alert severity="error" role="alert" sx={{ overflowWrap: 'anywhere' }}>
+              {problem}
+            </Alert>
+          )}
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {busy ? 'Enviando...' : 'Enviar link'}
+          </Button>
+          <Button component={RouterLink} to={AUTH_PATHS.signIn} size="small">
+            Voltar para o login
+          </Button>
+        </Box>
+      )}
+    </AuthCard>
+  );
+}
+
+export default ForgotPasswordPage;

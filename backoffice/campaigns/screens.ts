@@ -1,0 +1,3 @@
+export { CampaignList } from './CampaignList.tsx';
+export { CampaignCreate, CampaignEdit } from './CampaignForms.tsx';
+export { CampaignShow } from './CampaignShow.tsx';

@@ -1,0 +1,122 @@
+import { createServerClient, parseCookieHeader, serializeCookieHeader } from '@supabase/ssr';
+import type { User } from '@supabase/supabase-js';
+import type { Database } from '../../../shared/database.types';
+import type { AppSupabaseClient } from '../../../shared/supabase';
+import { serverSupabaseConfig } from '../lib/runtime-config.server';
+import { secureCookies } from './flow.server';
+import type { SiteUser } from './auth-context';
+
+/**
+ * The member's session lives in cookies (Supabase's server-side rendering convention): the server
+ * reads it on every request, refreshes it when due and writes the new cookies on the response, so a
+ * page is rendered for the member from its first byte. The browser never handles the tokens: the
+ * cookies are HttpOnly and every auth step (sign-in start, code exchange, sign-out) runs here.
+ */
+export interface RequestSupabase {
+  supabase: AppSupabaseClient;
+  /** Set-Cookie (and the no-store cache headers that go with them) for the response. */
+  headers: Headers;
+}
+
+/** Responses that depend on the member's cookies are never kept by shared caches. */
+export const PRIVATE_CACHE = 'private, no-store';
+
+/**
+ * The server never opens realtime channels, but supabase-js builds its realtime client eagerly and
+ * Node 20 has no global WebSocket: this stand-in satisfies the constructor and refuses any use.
+ */
+class NoRealtimeOnServer {
+  constructor() {
+    throw new Error('Realtime is not used on the server.');
+  }
+}
+
+export function createRequestSupabase(request: Request): RequestSupabase {
+  const { url, anonKey } = serverSupabaseConfig();
+  const headers = new Headers();
+  const secure = secureCookies(request);
+  const supabase = createServerClient<Database>(url, anonKey, {
+    cookieOptions: { path: '/', sameSite: 'lax', httpOnly: true, secure },
+    realtime: { transport: NoRealtimeOnServer as unknown as typeof WebSocket },
+    cookies: {
+      getAll: () =>
+        parseCookieHeader(request.headers.get('Cookie') ?? '').map(({ name, value }) => ({
+          name,
+          value: value ?? '',
+        })),
+      setAll: (cookies, cacheHeaders) => {
+        for (const { name, value, options } of cookies) {
+          headers.append('Set-Cookie', serializeCookieHeader(name, value, options));
+        }
+        for (const [key, value] of Object.entries(cacheHeaders)) headers.set(key, value);
+      },
+    },
+  }) as unknown as AppSupabaseClient;
+  return { supabase, headers };
+}
+
+/** Whether the request carries any Supabase auth cookie (a session or a pending sign-in). */
+export function hasAuthCookies(request: Request): boolean {
+  return parseCookieHeader(request.headers.get('Cookie') ?? '').some(({ name }) =>
+    /^sb-.+-auth-token/.test(name),
+  );
+}
+
+/** A sign-in started in this browser and not finished yet (its PKCE verifier cookie is there). */
+export function hasPendingSignIn(request: Request): boolean {
+  return parseCookieHeader(request.headers.get('Cookie') ?? '').some(({ name }) =>
+    /^sb-.+-auth-token-code-verifier$/.test(name),
+  );
+}
+
+/** What the page needs to know of the signed-in user; no tokens, no identities. */
+export function toSiteUser(user: User): SiteUser {
+  return {
+    id: user.id,
+    email: user.email ?? null,
+    created_at: user.created_at,
+    user_metadata: (user.user_metadata ?? {}) as Record<string, unknown>,
+    app_metadata: {
+      provider: typeof user.app_metadata?.provider === 'string' ? user.app_metadata.provider : null,
+    },
+  };
+}
+
+export interface RequestMember {
+  user: SiteUser | null;
+  headers: Headers;
+}
+
+/** One resolution per request, however many loaders ask (they run in parallel). */
+const resolved = new WeakMap<Request, Promise<RequestMember>>();
+
+/**
+ * The signed-in user of this request, checked with the auth server (getUser, never the unverified
+ * cookie alone), with the refreshed cookies to send back. Requests without auth cookies cost nothing.
+ */
+export function requestMember(request: Request): Promise<RequestMember> {
+  let pending = resolved.get(request);
+  if (!pending) {
+    pending = resolveMember(request);
+    resolved.set(request, pending);
+  }
+  return pending;
+}
+
+async function resolveMember(request: Request): Promise<RequestMember> {
+  if (!hasAuthCookies(request)) return { user: null, headers: new Headers() };
+  const { supabase, headers } = createRequestSupabase(request);
+  try {
+    const { data, error } = await supabase.auth.getUser();
+    if (error && error.name !== 'AuthSessionMissingError') {
+      console.error('Session check failed:', error.message);
+    }
+    headers.set('Cache-Control', PRIVATE_CACHE);
+    return { user: data.user ? toSiteUser(data.user) : null, headers };
+  } catch (error) {
+    // The page still renders (signed out) when the auth server cannot be reached.
+    console.error('Session check failed:', error instanceof Error ? error.message : String(error));
+    headers.set('Cache-Control', PRIVATE_CACHE);
+    return { user: null, headers };
+  }
+}

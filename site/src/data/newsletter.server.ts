@@ -1,0 +1,41 @@
+import { PostgrestClient } from '@supabase/postgrest-js';
+import type { Database } from '../../../shared/database.types';
+import { serverSupabaseConfig } from '../lib/runtime-config.server';
+
+/** What a confirmation or unsubscribe link turned out to be; 'failed' when the database did not answer. */
+export type ConfirmOutcome = 'confirmed' | 'expired' | 'invalid' | 'failed';
+export type UnsubscribeOutcome = 'cancelled' | 'invalid' | 'failed';
+
+function anon(): PostgrestClient<Database> {
+  const { url, anonKey } = serverSupabaseConfig();
+  return new PostgrestClient<Database>(`${url.replace(/\/$/, '')}/rest/v1`, {
+    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
+  });
+}
+
+/** A link token is 64 hex characters; anything else is not worth a database call. */
+const looksLikeToken = (token: string | null): token is string => !!token && /^[0-9a-f]{64}$/i.test(token);
+
+export async function confirmSubscription(token: string | null): Promise<ConfirmOutcome> {
+  if (!looksLikeToken(token)) return 'invalid';
+  try {
+    const { data, error } = await anon().rpc('confirm_newsletter', { _token: token });
+    if (error) throw new Error(error.message);
+    return data === 'confirmed' || data === 'expired' ? data : 'invalid';
+  } catch (err) {
+    console.error(`Newsletter confirmation failed: ${err instanceof Error ? err.message : String(err)}`);
+    return 'failed';
+  }
+}
+
+export async function unsubscribe(token: string | null): Promise<UnsubscribeOutcome> {
+  if (!looksLikeToken(token)) return 'invalid';
+  try {
+    const { data, error } = await anon().rpc('unsubscribe_mail', { _token: token });
+    if (error) throw new Error(error.message);
+    return data === 'cancelled' ? 'cancelled' : 'invalid';
+  } catch (err) {
+    console.error(`Unsubscribe failed: ${err instanceof Error ? err.message : String(err)}`);
+    return 'failed';
+  }
+}

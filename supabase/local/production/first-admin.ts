@@ -1,0 +1,103 @@
+import type pg from 'pg';
+import type { StackConfig } from '../config.ts';
+import { internalApiUrl } from './config.ts';
+
+export type FirstAdminResult =
+  { kind: 'exists' } | { kind: 'mailed'; email: string } | { kind: 'link'; email: string; link: string };
+
+/** Outgoing e-mail is configured (SMTP_URL or SMTP_HOST): invites are mailed instead of printed. */
+export function smtpConfigured(env: NodeJS.ProcessEnv = process.env): boolean {
+  return Boolean(env.SMTP_URL || env.SMTP_HOST);
+}
+
+export async function adminCount(db: pg.Pool | pg.Client): Promise<number> {
+  const { rows } = await db.query<{ count: string }>(
+    "select count(*) from public.user_roles where role = 'admin'",
+  );
+  return Number(rows[0].count);
+}
+
+async function callAuth(
+  config: StackConfig,
+  route: string,
+  body: Record<string, unknown>,
+): Promise<{ status: number; json: Record<string, unknown> }> {
+  const res = await fetch(`${internalApiUrl(config)}/auth/v1${route}`, {
+    method: 'POST',
+    headers: {
+      apikey: config.serviceRoleKey,
+      authorization: `Bearer ${config.serviceRoleKey}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}
+
+function userIdOf(json: Record<string, unknown>): string {
+  const id = json.id ?? (json.user as Record<string, unknown> | undefined)?.id;
+  if (typeof id !== 'string')
+    throw new Error(`The auth service answered without a user: ${JSON.stringify(json)}`);
+  return id;
+}
+
+/**
+ * A production database starts without any account. While it has no admin, the given address gets one:
+ * an invite mailed through SMTP when configured, else a one-time link handed back to be printed. The
+ * link signs the person in to the back-office. An address that is
+ * already a confirmed account gets a password-reset link instead.
+ */
+export async function ensureFirstAdmin(
+  config: StackConfig,
+  db: pg.Pool | pg.Client,
+  email: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<FirstAdminResult> {
+  if ((await adminCount(db)) > 0) return { kind: 'exists' };
+  const redirectTo = `${config.auth.siteUrl}/admin-auth`;
+  let userId: string;
+  let result: FirstAdminResult;
+  if (smtpConfigured(env)) {
+    const invited = await callAuth(config, `/invite?redirect_to=${encodeURIComponent(redirectTo)}`, {
+      email,
+    });
+    if (invited.status === 422) {
+      const reset = await callAuth(config, `/recover?redirect_to=${encodeURIComponent(redirectTo)}`, {
+        email,
+      });
+      if (reset.status >= 400) throw new Error(`Could not mail a reset link: ${JSON.stringify(reset.json)}`);
+      const { rows } = await db.query<{ id: string }>('select id from auth.users where email = $1', [
+        email.toLowerCase(),
+      ]);
+      userId = rows[0].id;
+    } else if (invited.status >= 400) {
+      throw new Error(`Could not invite ${email}: ${JSON.stringify(invited.json)}`);
+    } else {
+      userId = userIdOf(invited.json);
+    }
+    result = { kind: 'mailed', email };
+  } else {
+    let generated = await callAuth(config, '/admin/generate_link', {
+      type: 'invite',
+      email,
+      redirect_to: redirectTo,
+    });
+    if (generated.status === 422) {
+      generated = await callAuth(config, '/admin/generate_link', {
+        type: 'recovery',
+        email,
+        redirect_to: redirectTo,
+      });
+    }
+    if (generated.status >= 400) {
+      throw new Error(`Could not create a link for ${email}: ${JSON.stringify(generated.json)}`);
+    }
+    userId = userIdOf(generated.json);
+    result = { kind: 'link', email, link: String(generated.json.action_link) };
+  }
+  await db.query(
+    "insert into public.user_roles (user_id, role) values ($1, 'admin') on conflict (user_id, role) do nothing",
+    [userId],
+  );
+  return result;
+}

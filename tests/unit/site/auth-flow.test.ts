@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  flowRedirectUrl,
+  isSameOriginPost,
+  loginErrorCookie,
+  safeNextPath,
+  takeLoginError,
+} from '../../../site/src/auth/flow.server.ts';
+import { hasAuthCookies, hasPendingSignIn } from '../../../site/src/auth/session.server.ts';
+
+const request = (headers: Record<string, string> = {}, url = 'http://localhost:4000/x') =>
+  new Request(url, { headers });
+
+describe('safeNextPath', () => {
+  it('keeps a path of the site with its query', () => {
+    expect(safeNextPath('/member/dashboard')).toBe('/member/dashboard');
+    expect(safeNextPath('/events?pagina=2')).toBe('/events?pagina=2');
+  });
+  it('never leads to another origin', () => {
+    for (const value of ['//evil.example', 'https://evil.example/', '/\\evil.example', 'evil', '', null, 3]) {
+      expect(safeNextPath(value)).toBe('/');
+    }
+  });
+  it('sends the sign-in pages themselves home', () => {
+    expect(safeNextPath('/login')).toBe('/');
+    expect(safeNextPath('/auth/callback?code=x')).toBe('/');
+  });
+});
+
+describe('flowRedirectUrl', () => {
+  it('returns to the callback route with where the member was going', () => {
+    expect(flowRedirectUrl(request(), '/elocx-club')).toBe(
+      'http://localhost:4000/auth/callback?next=%2Felocx-club',
+    );
+    expect(flowRedirectUrl(request(), 'https://evil.example')).toBe(
+      'http://localhost:4000/auth/callback?next=%2F',
+    );
+  });
+});
+
+describe('isSameOriginPost', () => {
+  it('accepts the site itself and requests without Origin, refuses other pages', () => {
+    expect(isSameOriginPost(request({ Origin: 'http://localhost:4000' }))).toBe(true);
+    expect(isSameOriginPost(request())).toBe(true);
+    expect(isSameOriginPost(request({ Origin: 'https://evil.example' }))).toBe(false);
+  });
+});
+
+describe('login error flash', () => {
+  it('carries the message to the next page once, then clears it', () => {
+    const set = loginErrorCookie('O usuário cancelou; tente de novo', false);
+    expect(set).toMatch(/^elo-login-error=/);
+    expect(set).toMatch(/HttpOnly/i);
+    expect(set).toMatch(/Max-Age=60/);
+    const cookie = set.split(';')[0]!;
+    const taken = takeLoginError(request({ Cookie: `a=1; ${cookie}` }));
+    expect(taken?.message).toBe('O usuário cancelou; tente de novo');
+    expect(taken?.clear).toMatch(/^elo-login-error=; .*Max-Age=0/);
+    expect(takeLoginError(request({ Cookie: 'a=1' }))).toBeNull();
+  });
+});
+
+describe('auth cookies', () => {
+  it('tells sessions and pending sign-ins apart from other cookies', () => {
+    expect(hasAuthCookies(request({ Cookie: 'sb-127-auth-token=base64-x' }))).toBe(true);
+    expect(hasAuthCookies(request({ Cookie: 'sb-127-auth-token.0=base64-x' }))).toBe(true);
+    expect(hasAuthCookies(request({ Cookie: 'tema=escuro' }))).toBe(false);
+    expect(hasPendingSignIn(request({ Cookie: 'sb-127-auth-token-code-verifier=x' }))).toBe(true);
+    expect(hasPendingSignIn(request({ Cookie: 'sb-127-auth-token=x' }))).toBe(false);
+  });
+});

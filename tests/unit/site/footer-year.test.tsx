@@ -1,0 +1,21 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Footer } from '../../../site/src/ui/Footer.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('Footer', () => {
+  it("shows the server's year, not the browser clock's", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2027, 0, 1, 0, 0, 5));
+    const Stub = createRoutesStub([
+      { id: 'root', path: '/', Component: Footer, loader: () => ({ year: 2026 }) },
+    ]);
+    render(<Stub />);
+    expect(await screen.findByText(/© 2026/)).toBeTruthy();
+  });
+});
