@@ -51,7 +51,8 @@ export function MemberDataActions() {
   };
 
   return (
-    <Stack direction="row" spacing={0.5}>
+    // The row opens the member's page on click; these buttons (and their dialog) act here instead.
+    <Stack direction="row" spacing={0.5} onClick={(event) => event.stopPropagation()}>
       <Tooltip title="Exportar dados (LGPD)">
         <span>
           <IconButton

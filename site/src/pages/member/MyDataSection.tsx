@@ -1,13 +1,28 @@
 import { BRAND } from '../../../../shared/brand';
 import { downloadJson } from '../../../../shared/download';
-import { useEffect, useId, useRef } from 'react';
-import { Link, useFetcher, useNavigate } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useFetcher, useNavigate, useRevalidator } from 'react-router';
 import type { MemberDataResult } from '../../routes/member-data';
 import { useToast } from '../../ui/toast-context';
 
 /** The file name of a data export, dated: 'meus-dados-elocx-2026-11-23.json'. */
 export function exportFileName(date = new Date()): string {
   return `meus-dados-${BRAND.slug}-${date.toISOString().slice(0, 10)}.json`;
+}
+
+/** Posts one intent to routes/member-data.ts; the pt-BR reason of a refusal, or null. */
+async function postMemberData(intent: 'erase'): Promise<string | null> {
+  try {
+    const response = await fetch('/member/dados', {
+      method: 'POST',
+      credentials: 'same-origin',
+      body: new URLSearchParams({ intent }),
+    });
+    const result = (await response.json()) as MemberDataResult;
+    return result.ok ? null : result.error;
+  } catch {
+    return 'Não foi possível conectar. Tente novamente.';
+  }
 }
 
 /** 'Seus dados' in the member area: the LGPD export and the account erasure (art. 18), run on the server. */
@@ -17,42 +32,46 @@ export function MyDataSection() {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
+  const { revalidate } = useRevalidator();
   const fetcher = useFetcher<MemberDataResult>();
-  const pending = fetcher.state !== 'idle' ? fetcher.formData?.get('intent') : null;
-  const exporting = pending === 'export';
-  const erasing = pending === 'erase';
-  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const exporting = fetcher.state !== 'idle';
+  const [erasing, setErasing] = useState(false);
+  const exported = fetcher.state === 'idle' ? fetcher.data : undefined;
   const handled = useRef<MemberDataResult | undefined>(undefined);
 
   useEffect(() => {
-    if (!result || handled.current === result) return;
-    handled.current = result;
-    if (!result.ok) {
+    if (!exported || handled.current === exported) return;
+    handled.current = exported;
+    if (!exported.ok) {
       toast({
-        title:
-          result.intent === 'erase'
-            ? 'Não foi possível excluir sua conta'
-            : 'Não foi possível baixar seus dados',
-        description: result.error,
+        title: 'Não foi possível baixar seus dados',
+        description: exported.error,
         variant: 'destructive',
       });
-      return;
-    }
-    if (result.intent === 'export') {
-      downloadJson(exportFileName(), result.data);
+    } else if (exported.intent === 'export') {
+      downloadJson(exportFileName(), exported.data);
       toast({ title: 'Download iniciado', description: 'Seus dados foram salvos em um arquivo JSON.' });
+    }
+  }, [exported, toast]);
+
+  const exportData = () =>
+    void fetcher.submit({ intent: 'export' }, { method: 'post', action: '/member/dados' });
+
+  // Not a fetcher: the page this section lives on stops being the member's once the account is gone,
+  // so the outcome is handled here before leaving for home (where every loader runs again, signed out).
+  const eraseAccount = async () => {
+    setErasing(true);
+    const failure = await postMemberData('erase');
+    if (failure) {
+      setErasing(false);
+      toast({ title: 'Não foi possível excluir sua conta', description: failure, variant: 'destructive' });
       return;
     }
-    // The server cleared the session cookies with the account; home, signed out.
     dialog.current?.close();
     toast({ title: 'Conta excluída', description: 'Sua conta e seus dados foram apagados.' });
-    void navigate('/', { replace: true });
-  }, [result, toast, navigate]);
-
-  const run = (intent: 'export' | 'erase') =>
-    void fetcher.submit({ intent }, { method: 'post', action: '/member/dados' });
-  const exportData = () => run('export');
-  const eraseAccount = () => run('erase');
+    await navigate('/', { replace: true });
+    await revalidate();
+  };
 
   return (
     <section className="card my-data" aria-labelledby="seus-dados">
@@ -94,7 +113,12 @@ export function MyDataSection() {
           >
             Cancelar
           </button>
-          <button type="button" className="button button--danger" onClick={eraseAccount} disabled={erasing}>
+          <button
+            type="button"
+            className="button button--danger"
+            onClick={() => void eraseAccount()}
+            disabled={erasing}
+          >
             {erasing ? 'Excluindo…' : 'Excluir definitivamente'}
           </button>
         </div>
