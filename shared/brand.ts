@@ -21,6 +21,16 @@ export const BRAND = {
     url: 'https://www.cxbrasil.org',
     logo: '/partner-logo.svg',
   },
+  /**
+   * Who controls members' personal data (LGPD art. 5, VI) and how to reach the person in charge of it
+   * (art. 41), as the privacy page and data requests name them.
+   */
+  privacy: {
+    controller: env.VITE_PRIVACY_CONTROLLER || 'Elo CX Comunidade',
+    email: env.VITE_PRIVACY_EMAIL || 'privacidade@elocx.com.br',
+    officer: env.VITE_PRIVACY_OFFICER || 'Encarregado de Proteção de Dados da Elo CX',
+    updatedAt: '2026-11-23',
+  },
   spotifyShowId: env.VITE_SPOTIFY_SHOW_ID || '4rOoJ6Egrf8K2IrywzwOMk',
   /** 'prelaunch' shows the pre-launch home at /, 'full' the full home. */
   homeVariant: (env.VITE_HOME_VARIANT === 'full' ? 'full' : 'prelaunch') as 'prelaunch' | 'full',

@@ -91,9 +91,28 @@ export type Database = {
         }
         Relationships: []
       }
+      event_rsvps: {
+        Row: {
+          created_at: string
+          event_id: string
+          member_id: string
+        }
+        Insert: {
+          created_at?: string
+          event_id: string
+          member_id?: string
+        }
+        Update: {
+          created_at?: string
+          event_id?: string
+          member_id?: string
+        }
+        Relationships: []
+      }
       events: {
         Row: {
           author_id: string | null
+          capacity: number | null
           city: string | null
           country: string | null
           created_at: string
@@ -112,6 +131,7 @@ export type Database = {
         }
         Insert: {
           author_id?: string | null
+          capacity?: number | null
           city?: string | null
           country?: string | null
           created_at?: string
@@ -130,6 +150,7 @@ export type Database = {
         }
         Update: {
           author_id?: string | null
+          capacity?: number | null
           city?: string | null
           country?: string | null
           created_at?: string
@@ -538,6 +559,18 @@ export type Database = {
         Args: never
         Returns: string
       }
+      erase_member_data: {
+        Args: {
+          _member_id?: string
+        }
+        Returns: undefined
+      }
+      export_member_data: {
+        Args: {
+          _member_id?: string
+        }
+        Returns: Json
+      }
       finish_mail_delivery: {
         Args: {
           _delivery: number
@@ -545,6 +578,26 @@ export type Database = {
           _temporary?: boolean
         }
         Returns: undefined
+      }
+      get_event_attendance: {
+        Args: {
+          _event_ids: string[]
+        }
+        Returns: {
+          event_id: string
+          confirmed: number
+          capacity: number
+        }[]
+      }
+      get_event_attendee_showcase: {
+        Args: {
+          _event_id: string
+          _limit?: number
+        }
+        Returns: {
+          full_name: string
+          avatar_url: string
+        }[]
       }
       get_member_showcase: {
         Args: {
@@ -572,6 +625,18 @@ export type Database = {
           _role: Database["public"]["Enums"]["app_role"]
         }
         Returns: boolean
+      }
+      list_event_attendees: {
+        Args: {
+          _event_id: string
+        }
+        Returns: {
+          member_id: string
+          full_name: string
+          email: string
+          avatar_url: string
+          confirmed_at: string
+        }[]
       }
       list_team_accounts: {
         Args: never

@@ -2,6 +2,7 @@ import { Create, Edit, SimpleForm } from 'react-admin';
 import { PageHeading } from '../common/PageHeading.tsx';
 import { SaveDeleteToolbar } from '../common/SaveDeleteToolbar.tsx';
 import { useSaveHandlers } from '../common/useSaveHandlers.ts';
+import { EventAttendeesPanel } from './EventAttendees.tsx';
 import { EventInputs } from './EventInputs.tsx';
 import { DELETE_EVENT_CONFIRM, EVENT_MESSAGES } from './normalize.ts';
 
@@ -25,12 +26,15 @@ export function EventEdit() {
     <>
       <PageHeading>Editar Evento</PageHeading>
       <Edit title="Editar Evento" mutationMode="pessimistic" mutationOptions={handlers} redirect={false}>
-        <SimpleForm
-          warnWhenUnsavedChanges
-          toolbar={<SaveDeleteToolbar messages={EVENT_MESSAGES} confirm={DELETE_EVENT_CONFIRM} />}
-        >
-          <EventInputs />
-        </SimpleForm>
+        <>
+          <SimpleForm
+            warnWhenUnsavedChanges
+            toolbar={<SaveDeleteToolbar messages={EVENT_MESSAGES} confirm={DELETE_EVENT_CONFIRM} />}
+          >
+            <EventInputs />
+          </SimpleForm>
+          <EventAttendeesPanel />
+        </>
       </Edit>
     </>
   );

@@ -1,7 +1,18 @@
 import { Box } from '@mui/material';
-import { BooleanInput, DateTimeInput, FormDataConsumer, TextInput, required } from 'react-admin';
+import {
+  BooleanInput,
+  DateTimeInput,
+  FormDataConsumer,
+  NumberInput,
+  TextInput,
+  minValue,
+  required,
+} from 'react-admin';
 import { optionalUrl, requiredField } from '../common/validators.ts';
 import { endNotBeforeStart, topicsToText } from './normalize.ts';
+
+const wholeSeats = (value: unknown) =>
+  value == null || Number.isInteger(value) ? undefined : 'Informe um número inteiro de vagas.';
 
 /** The event form's fields; city, region and country only for in-person events. */
 export function EventInputs() {
@@ -34,6 +45,14 @@ export function EventInputs() {
         fullWidth
       />
       <TextInput source="external_link" label="Link externo" validate={[optionalUrl]} fullWidth />
+      <NumberInput
+        source="capacity"
+        label="Vagas"
+        helperText="Deixe em branco para não limitar as confirmações de presença"
+        min={1}
+        step={1}
+        validate={[minValue(1, 'Informe pelo menos 1 vaga.'), wholeSeats]}
+      />
       <BooleanInput source="is_active" label="Ativo" defaultValue={true} />
     </Box>
   );

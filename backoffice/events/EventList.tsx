@@ -1,4 +1,4 @@
-import { Box, Chip, Stack } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import { BooleanInput, CreateButton, DataTable, ExportButton, List, TopToolbar } from 'react-admin';
 import type { Tables } from '../../shared/database.types.ts';
 import { formatDateTimeBR } from '../../shared/dates.ts';
@@ -9,6 +9,7 @@ import { PageHeading } from '../common/PageHeading.tsx';
 import { RowsTable } from '../common/RowsTable.tsx';
 import { RecordActions } from '../common/RecordActions.tsx';
 import { StatusChip } from '../common/StatusChip.tsx';
+import { ConfirmedCountField } from './EventAttendees.tsx';
 import { DELETE_EVENT_CONFIRM, EVENT_MESSAGES } from './normalize.ts';
 
 type EventRow = Tables<'events'>;
@@ -70,7 +71,11 @@ export function EventList() {
           bulkActionButtons={<ActiveBulkActions confirmDelete={DELETE_EVENT_CONFIRM} />}
           mobile={{
             primaryText: (e) => e.title,
-            secondaryText: (e) => formatDateTimeBR(e.start_date),
+            secondaryText: (e) => (
+              <>
+                {formatDateTimeBR(e.start_date)} · <ConfirmedCountField />
+              </>
+            ),
             tertiaryText: (e) => <StatusChip on={e.is_active} />,
           }}
         >
@@ -100,7 +105,14 @@ export function EventList() {
           <DataTable.Col
             label="Status"
             source="is_active"
-            render={(e: EventRow) => <StatusChip on={e.is_active} />}
+            render={(e: EventRow) => (
+              <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                <StatusChip on={e.is_active} />
+                <Typography variant="caption" color="text.secondary">
+                  <ConfirmedCountField />
+                </Typography>
+              </Stack>
+            )}
           />
           <DataTable.Col label="Ações" disableSort>
             <Stack direction="row" spacing={0.5}>

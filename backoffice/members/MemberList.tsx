@@ -17,6 +17,7 @@ import { initials } from '../../shared/initials.ts';
 import { csvExporter } from '../common/csv.ts';
 import { PrevNextPagination } from '../common/PrevNextPagination.tsx';
 import { RowsTable } from '../common/RowsTable.tsx';
+import { MemberDataActions } from './MemberDataActions.tsx';
 import { MemberStatisticsCards } from './StatisticsCards.tsx';
 import { dateTimeOrDash, memberEmail, memberName, onlineLabel } from './format.ts';
 
@@ -131,6 +132,7 @@ export function MemberList() {
             source="created_at"
             render={(m: Member) => dateTimeOrDash(m.created_at)}
           />
+          <DataTable.Col label="LGPD" disableSort field={MemberDataActions} />
         </RowsTable>
       </List>
     </Box>

@@ -18,3 +18,6 @@ export function subscribersCsv(rows: readonly SubscriberRow[]): string {
   );
   return [header.join(';'), ...lines].join('\r\n') + '\r\n';
 }
+
+/** The same field rule for the back-office's other CSV exports. */
+export { field as csvField };

@@ -17,6 +17,7 @@ import {
 import { AuthProvider } from './auth/AuthProvider';
 import { takeLoginError } from './auth/flow.server';
 import { hasPendingSignIn, requestMember } from './auth/session.server';
+import { readMyRsvpEventIds } from './data/rsvps.server';
 import { safeJsonForScript } from './lib/courses';
 import type { PublicRuntimeConfig } from './lib/public-api';
 import { publicSiteUrl, serverSupabaseConfig } from './lib/runtime-config.server';
@@ -39,7 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const { url, anonKey } = serverSupabaseConfig();
   const config: PublicRuntimeConfig = { supabaseUrl: url, supabaseAnonKey: anonKey };
-  const member = await requestMember(request);
+  const [member, rsvpEventIds] = await Promise.all([requestMember(request), readMyRsvpEventIds(request)]);
   const headers = new Headers(member.headers);
   const loginError = takeLoginError(request);
   if (loginError) headers.append('Set-Cookie', loginError.clear);
@@ -48,6 +49,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       siteUrl: publicSiteUrl(request),
       config,
       user: member.user,
+      // The member's own RSVPs, for every 'Vou participar' / 'Cancelar presença' on the page.
+      rsvpEventIds,
       loginError: loginError?.message ?? null,
       // The footer's year comes from the server, so the page cannot disagree with it at New Year.
       year: new Date().getFullYear(),

@@ -13,6 +13,8 @@ export default [
   route('auth/sign-in', 'routes/auth-sign-in.ts'),
   route('auth/callback', 'routes/auth-callback.ts'),
   route('auth/sign-out', 'routes/auth-sign-out.ts'),
+  route('events/:id/rsvp', 'routes/event-rsvp.ts'),
+  route('member/dados', 'routes/member-data.ts'),
   layout('layouts/bare.tsx', [
     route('prelaunch', 'pages/PrelaunchHome.tsx'),
     route(clubPath, 'pages/CommunityLandingPage.tsx'),
@@ -28,6 +30,7 @@ export default [
     route('newsletter', 'pages/NewsletterPage.tsx'),
     route('newsletter/confirmar', 'pages/NewsletterConfirmPage.tsx'),
     route('newsletter/cancelar', 'pages/NewsletterCancelPage.tsx'),
+    route('privacidade', 'pages/PrivacyPage.tsx'),
     route('blog', 'pages/BlogPage.tsx'),
     route('blog/:slug', 'pages/BlogPostPage.tsx'),
     route('community', 'pages/CommunityPage.tsx'),

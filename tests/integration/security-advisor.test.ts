@@ -130,6 +130,8 @@ describe('functions', () => {
     );
     expect(exposed.map((f) => f.function)).toEqual([
       'confirm_newsletter(text)',
+      'get_event_attendance(uuid[])',
+      'get_event_attendee_showcase(uuid,integer)',
       'get_member_showcase(integer)',
       'subscribe_newsletter(text,text)',
       'unsubscribe_mail(text)',
@@ -143,6 +145,9 @@ describe('functions', () => {
     'track_user_login_with_profile(text,text,text,text,text,jsonb)',
     'track_user_logout()',
     'get_member_statistics()',
+    'list_event_attendees(uuid)',
+    'export_member_data(uuid)',
+    'erase_member_data(uuid)',
   ])('%s, callable when signed in, documents who it serves and checks the caller', async (signature) => {
     const [fn] = await rows<{ comment: string | null; anon: boolean }>(
       `select obj_description(p.oid, 'pg_proc') as comment, has_function_privilege('anon', p.oid, 'execute') as anon

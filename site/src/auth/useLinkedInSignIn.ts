@@ -4,9 +4,10 @@ import { useToast } from '../ui/toast-context';
 
 /**
  * Starts the LinkedIn (OpenID Connect) sign-in through the server (routes/auth-sign-in.ts), which
- * answers the provider's address; the browser leaves for it and comes back to this page signed in.
+ * answers the provider's address; the browser leaves for it and comes back signed in to `returnTo`
+ * (a path of this site; the current page by default).
  */
-export function useLinkedInSignIn(): { busy: boolean; signIn: () => Promise<void> } {
+export function useLinkedInSignIn(returnTo?: string): { busy: boolean; signIn: () => Promise<void> } {
   const toast = useToast();
   const location = useLocation();
   const [busy, setBusy] = useState(false);
@@ -16,7 +17,7 @@ export function useLinkedInSignIn(): { busy: boolean; signIn: () => Promise<void
       const response = await fetch('/auth/sign-in', {
         method: 'POST',
         credentials: 'same-origin',
-        body: new URLSearchParams({ next: `${location.pathname}${location.search}` }),
+        body: new URLSearchParams({ next: returnTo ?? `${location.pathname}${location.search}` }),
       });
       const body = (await response.json()) as { url?: string; error?: string };
       if (!response.ok || !body.url) {
@@ -37,7 +38,7 @@ export function useLinkedInSignIn(): { busy: boolean; signIn: () => Promise<void
       });
       setBusy(false);
     }
-  }, [toast, location.pathname, location.search]);
+  }, [toast, returnTo, location.pathname, location.search]);
   return { busy, signIn };
 }
 

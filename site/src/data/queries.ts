@@ -5,6 +5,8 @@ import type { Tables } from '../../../shared/database.types';
 export type Video = Omit<Tables<'videos'>, 'author_id'>;
 export type Ambassador = Tables<'ambassadors'>;
 export type EventRow = Omit<Tables<'events'>, 'author_id'>;
+/** An event with its number of confirmed members (null when the count could not be read). */
+export type ListedEvent = EventRow & { confirmed: number | null };
 export type Course = Tables<'courses'>;
 export type Job = Tables<'jobs'>;
 export type LandingPage = Tables<'landing_pages'>;

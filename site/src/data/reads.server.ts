@@ -9,6 +9,7 @@ import {
   type EventRow,
   type Job,
   type LandingPage,
+  type ListedEvent,
   type PostDetail,
   type PostSummary,
   type Read,
@@ -54,7 +55,7 @@ async function guarded<T>(what: string, run: () => PromiseLike<Read<T>>): Promis
 const VIDEO_COLUMNS =
   'id, title, description, video_url, thumbnail_url, tags, is_active, file_size_bytes, duration_seconds, width_pixels, height_pixels, video_format, created_at, updated_at';
 const EVENT_COLUMNS =
-  'id, title, description, start_date, end_date, is_online, location, city, region, country, topics, external_link, is_active, created_at, updated_at';
+  'id, title, description, start_date, end_date, is_online, location, city, region, country, topics, external_link, is_active, capacity, created_at, updated_at';
 
 /** Public lists render one page of rows at most. */
 export const PAGE_SIZE = 24;
@@ -115,24 +116,41 @@ export function readMemberShowcase(limit: 8 | 12): Promise<Read<ShowcaseMember[]
   });
 }
 
+/**
+ * The events with their confirmed members. The counts are an extra: when they cannot be read the
+ * events still render, without them.
+ */
+async function withAttendance(events: EventRow[]): Promise<ListedEvent[]> {
+  if (events.length === 0) return [];
+  try {
+    const { data, error } = await anon().rpc('get_event_attendance', { _event_ids: events.map((e) => e.id) });
+    if (error) throw new Error(error.message);
+    const counts = new Map(data.map((row) => [row.event_id, Number(row.confirmed)]));
+    return events.map((event) => ({ ...event, confirmed: counts.get(event.id) ?? 0 }));
+  } catch (error) {
+    console.error(
+      `Read of event attendance failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return events.map((event) => ({ ...event, confirmed: null }));
+  }
+}
+
 /** Home: the next three active events starting today or later. */
-export function readHomeEvents(): Promise<Read<EventRow[]>> {
-  return guarded('events', async () =>
-    settle(
-      'events',
-      await anon()
-        .from('events')
-        .select(EVENT_COLUMNS)
-        .eq('is_active', true)
-        .gte('start_date', startOfDay(new Date()).toISOString())
-        .order('start_date', { ascending: true })
-        .limit(3),
-    ),
-  );
+export function readHomeEvents(): Promise<Read<ListedEvent[]>> {
+  return guarded('events', async () => {
+    const result = await anon()
+      .from('events')
+      .select(EVENT_COLUMNS)
+      .eq('is_active', true)
+      .gte('start_date', startOfDay(new Date()).toISOString())
+      .order('start_date', { ascending: true })
+      .limit(3);
+    return settle('events', { data: await withAttendance(result.data ?? []), error: result.error });
+  });
 }
 
 /** /events: one page of the active events that have not ended yet. */
-export function readUpcomingEvents(page: number): Promise<Read<Paged<EventRow>>> {
+export function readUpcomingEvents(page: number): Promise<Read<Paged<ListedEvent>>> {
   return guarded('events', async () => {
     const result = await anon()
       .from('events')
@@ -142,7 +160,27 @@ export function readUpcomingEvents(page: number): Promise<Read<Paged<EventRow>>>
       .order('start_date', { ascending: true })
       .order('id')
       .range(...range(page));
-    return settle('events', { data: paged(result.data, result.count, page), error: result.error });
+    const rows = await withAttendance(result.data ?? []);
+    return settle('events', { data: paged(rows, result.count, page), error: result.error });
+  });
+}
+
+/** An event page's attendance: confirmed members and up to 12 of them as the showcase shows people. */
+export function readEventAttendance(
+  id: string,
+): Promise<Read<{ confirmed: number; attendees: ShowcaseMember[] }>> {
+  return guarded('event attendance', async () => {
+    const [counts, showcase] = await Promise.all([
+      anon().rpc('get_event_attendance', { _event_ids: [id] }),
+      anon().rpc('get_event_attendee_showcase', { _event_id: id, _limit: 12 }),
+    ]);
+    const attendees = (showcase.data ?? []).filter((member): member is ShowcaseMember =>
+      Boolean(member.full_name && member.avatar_url),
+    );
+    return settle('event attendance', {
+      data: { confirmed: Number(counts.data?.[0]?.confirmed ?? 0), attendees },
+      error: counts.error ?? showcase.error,
+    });
   });
 }
 

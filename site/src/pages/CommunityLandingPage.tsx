@@ -7,6 +7,7 @@ import { Disclosure } from '../ui/Disclosure';
 import { Logo } from '../ui/Logo';
 import type { MetaFunction } from 'react-router';
 import { pageMeta } from '../lib/meta';
+import { PrivacyNote } from '../ui/PrivacyNote';
 
 const BENEFITS = [
   {
@@ -100,6 +101,7 @@ export default function CommunityLandingPage() {
           >
             {busy ? 'Conectando...' : 'Entrar com LinkedIn'}
           </button>
+          <PrivacyNote context="sign-in" />
         </div>
       </section>
       <section className="section section--alt" aria-label="Benefícios">

@@ -1,17 +1,21 @@
 import { formatDateTimeBR } from '../../../shared/dates';
 import { Link, data, useLoaderData } from 'react-router';
-import { readEvent } from '../data/reads.server';
+import { readEvent, readEventAttendance } from '../data/reads.server';
 import { eventJsonLd, jsonLdScript } from '../lib/json-ld';
 import { pageMeta, siteUrlOf } from '../lib/meta';
 import { EventActions, eventCalendar, eventPlace } from '../ui/EventCard';
+import { CompletePendingRsvp, EventAttendance } from '../ui/EventRsvp';
 import type { Route } from './+types/EventPage';
 
-/** /events/{id}: the page people share. Unknown or inactive events answer 404; a failed read 503. */
+/**
+ * /events/{id}: the page people share. Unknown or inactive events answer 404; a failed read 503. The
+ * attendance is an extra: without it the page still renders.
+ */
 export async function loader({ params }: Route.LoaderArgs) {
-  const event = await readEvent(params.id);
+  const [event, attendance] = await Promise.all([readEvent(params.id), readEventAttendance(params.id)]);
   if (event.failed) throw data(null, { status: 503 });
   if (!event.data) throw data(null, { status: 404 });
-  return { event: event.data };
+  return { event: event.data, attendance: attendance.data };
 }
 
 export const meta = (args: Route.MetaArgs) =>
@@ -27,7 +31,7 @@ export const meta = (args: Route.MetaArgs) =>
     : [];
 
 export default function EventPage({ matches }: Route.ComponentProps) {
-  const { event } = useLoaderData<typeof loader>();
+  const { event, attendance } = useLoaderData<typeof loader>();
   const calendar = eventCalendar(event);
   const place = eventPlace(event);
   const url = `${siteUrlOf(matches)}/events/${event.id}`;
@@ -72,7 +76,11 @@ export default function EventPage({ matches }: Route.ComponentProps) {
         </ul>
       )}
       {event.description && <p className="event-page__description">{event.description}</p>}
-      <EventActions event={event} calendar={calendar} />
+      {attendance && (
+        <EventAttendance event={event} confirmed={attendance.confirmed} attendees={attendance.attendees} />
+      )}
+      <EventActions event={event} calendar={calendar} confirmed={attendance?.confirmed ?? null} />
+      <CompletePendingRsvp event={event} />
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{

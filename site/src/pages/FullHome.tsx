@@ -4,6 +4,7 @@ import type { loadFullHome } from '../data/home.server';
 import { avatarUrl, displayName, isMember, useAuth } from '../auth/auth-context';
 import { useLinkedInSignIn } from '../auth/useLinkedInSignIn';
 import { Avatar } from '../ui/Avatar';
+import { PrivacyNote } from '../ui/PrivacyNote';
 import {
   AmbassadorsSection,
   BlogSection,
@@ -53,6 +54,7 @@ export function FullHome({ data }: { data: Awaited<ReturnType<typeof loadFullHom
               <Link to="/newsletter" className="button button--large button--ghost-light">
                 Assinar Newsletter
               </Link>
+              <PrivacyNote context="sign-in" tone="light" />
             </div>
           )}
         </div>

@@ -2,6 +2,7 @@ import { BRAND } from '../../../shared/brand';
 import { redirect, type MetaFunction } from 'react-router';
 import { requestMember } from '../auth/session.server';
 import { useLinkedInSignIn } from '../auth/useLinkedInSignIn';
+import { PrivacyNote } from '../ui/PrivacyNote';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/LoginPage';
 
@@ -39,6 +40,7 @@ export default function LoginPage() {
         >
           {busy ? 'Redirecionando…' : 'Entrar com LinkedIn'}
         </button>
+        <PrivacyNote context="sign-in" />
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { callPublicFunction } from '../lib/public-api';
 import { PageHeader } from '../ui/states';
 import type { MetaFunction } from 'react-router';
 import { pageMeta } from '../lib/meta';
+import { PrivacyNote } from '../ui/PrivacyNote';
 
 type Outcome = { kind: 'success'; email: string } | { kind: 'failure'; message: string } | null;
 
@@ -79,6 +80,7 @@ export default function NewsletterPage() {
             {busy ? 'Enviando…' : 'Assinar'}
           </button>
           <p className="form__hint">Você pode cancelar a inscrição quando quiser.</p>
+          <PrivacyNote context="newsletter" />
         </form>
         <div aria-live="polite">
           {outcome?.kind === 'success' && (

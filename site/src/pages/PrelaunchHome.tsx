@@ -8,6 +8,7 @@ import { useLoaderData, type MetaFunction } from 'react-router';
 import { loadPrelaunchHome } from '../data/home.server';
 import { pageMeta } from '../lib/meta';
 import { AmbassadorsSection, MembersSection, VideoSection } from './home-sections';
+import { PrivacyNote } from '../ui/PrivacyNote';
 
 export const PRELAUNCH_META = {
   title: `${BRAND.name} — ${BRAND.tagline}`,
@@ -42,14 +43,17 @@ export function PrelaunchHome({ data }: { data: Awaited<ReturnType<typeof loadPr
               </div>
             </div>
           ) : (
-            <button
-              type="button"
-              className="button button--large button--accent"
-              onClick={signIn}
-              disabled={busy}
-            >
-              {busy ? 'Conectando...' : 'Quero fazer parte!'}
-            </button>
+            <>
+              <button
+                type="button"
+                className="button button--large button--accent"
+                onClick={signIn}
+                disabled={busy}
+              >
+                {busy ? 'Conectando...' : 'Quero fazer parte!'}
+              </button>
+              <PrivacyNote context="sign-in" tone="light" />
+            </>
           )}
         </div>
       </section>

@@ -1,5 +1,13 @@
 import { Link } from 'react-router';
-import type { Ambassador, Course, EventRow, PostSummary, Read, ShowcaseMember, Video } from '../data/queries';
+import type {
+  Ambassador,
+  Course,
+  ListedEvent,
+  PostSummary,
+  Read,
+  ShowcaseMember,
+  Video,
+} from '../data/queries';
 import { CourseCard } from '../ui/CourseCard';
 import { EventCard } from '../ui/EventCard';
 import { AmbassadorsGrid, MemberAvatars } from '../ui/People';
@@ -54,7 +62,7 @@ export function MembersSection({ members }: { members: Read<ShowcaseMember[]> })
   );
 }
 
-export function UpcomingEventsSection({ events }: { events: Read<EventRow[]> }) {
+export function UpcomingEventsSection({ events }: { events: Read<ListedEvent[]> }) {
   return (
     <section className="section" aria-labelledby="proximos-eventos">
       <div className="container">

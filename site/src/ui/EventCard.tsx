@@ -2,6 +2,7 @@ import { formatDateBR, formatDateTimeBR } from '../../../shared/dates';
 import { visibleTopics } from '../../../shared/text';
 import type { EventRow } from '../data/queries';
 import { Disclosure } from './Disclosure';
+import { confirmedLabel, isSoldOut, RsvpButton } from './EventRsvp';
 import { buildIcs, googleCalendarUrl, icsDataUri, icsFileName, type CalendarEvent } from '../lib/calendar';
 
 export function eventPlace(event: EventRow): string {
@@ -15,11 +16,13 @@ export function EventCard({
   withCalendar = true,
   headingLevel = 3,
 }: {
-  event: EventRow;
+  /** With its confirmed members when known. */
+  event: EventRow & { confirmed?: number | null };
   withCalendar?: boolean;
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const confirmed = event.confirmed ?? null;
   const { shown, more } = visibleTopics(event.topics);
   const place = eventPlace(event);
   const calendar = eventCalendar(event);
@@ -49,6 +52,12 @@ export function EventCard({
         </a>
       </Heading>
       {place && <p className="event-card__place">{place}</p>}
+      {confirmed !== null && confirmed > 0 && (
+        <p className="event-card__attendance">
+          {confirmedLabel(confirmed)}
+          {isSoldOut(event, confirmed) && <span className="badge badge--full">Esgotado</span>}
+        </p>
+      )}
       {event.description && <p className="card__text">{event.description}</p>}
       {shown.length > 0 && (
         <ul className="tags" aria-label="Temas">
@@ -64,26 +73,35 @@ export function EventCard({
           )}
         </ul>
       )}
-      <EventActions event={event} calendar={calendar} withCalendar={withCalendar} />
+      <EventActions event={event} calendar={calendar} withCalendar={withCalendar} confirmed={confirmed} />
     </article>
   );
 }
 
-/** 'Saiba mais' (the event's external link) and 'Adicionar ao calendário' (.ics or Google Agenda). */
+/**
+ * 'Vou participar' (RSVP), 'Saiba mais' (the event's external link) and 'Adicionar ao calendário'
+ * (.ics or Google Agenda).
+ */
 export function EventActions({
   event,
   calendar,
   withCalendar = true,
+  confirmed,
+  size = 'small',
 }: {
   event: EventRow;
   calendar: CalendarEvent;
   withCalendar?: boolean;
+  /** Confirmed members (null when unknown). */
+  confirmed: number | null;
+  size?: 'small' | 'large';
 }) {
   return (
     <div className="card__actions">
+      <RsvpButton event={event} confirmed={confirmed} size={size} />
       {event.external_link && (
         <a
-          className="button button--small"
+          className="button button--ghost button--small"
           href={event.external_link}
           target="_blank"
           rel="noopener noreferrer"

@@ -12,6 +12,7 @@ const FOOTER_LINKS = [
   { to: '/jobs', label: 'Vagas' },
   { to: '/podcast', label: 'Podcast' },
   { to: '/community', label: 'Comunidade' },
+  { to: '/privacidade', label: 'Privacidade' },
 ] as const;
 
 export function Footer() {

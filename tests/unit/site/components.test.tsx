@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { DataRouter } from './data-router.tsx';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EventRow } from '../../../site/src/data/queries.ts';
 import { Avatar } from '../../../site/src/ui/Avatar.tsx';
@@ -21,13 +21,14 @@ const event: EventRow = {
   topics: ['Liderança', 'Cultura', 'Atendimento', 'Omnicanal', 'IA'],
   external_link: 'https://www.sympla.com.br/evento/cx-summit-nordeste',
   is_active: true,
+  capacity: null,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
 };
 
 describe('EventCard', () => {
   it('shows the badge, dd/MM/yyyy dates, three topics and +n', () => {
-    render(<EventCard event={event} />, { wrapper: MemoryRouter });
+    render(<EventCard event={event} />, { wrapper: DataRouter });
     expect(screen.getByText('Presencial')).toBeTruthy();
     expect(screen.getByText('03/12/2026')).toBeTruthy();
     expect(screen.getByText('04/12/2026')).toBeTruthy();
@@ -38,7 +39,7 @@ describe('EventCard', () => {
   });
 
   it("says 'Online' for online events and offers the calendar options", () => {
-    render(<EventCard event={{ ...event, is_online: true, topics: ['NPS'] }} />, { wrapper: MemoryRouter });
+    render(<EventCard event={{ ...event, is_online: true, topics: ['NPS'] }} />, { wrapper: DataRouter });
     expect(screen.getByText('Online')).toBeTruthy();
     expect(screen.queryByText(/^\+/)).toBeNull();
     const ics = screen.getByText('Baixar arquivo .ics').closest('a')!;

@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { DataRouter } from './data-router.tsx';
 import { afterEach, expect, it } from 'vitest';
 import type { EventRow } from '../../../site/src/data/queries.ts';
 import { EventCard } from '../../../site/src/ui/EventCard.tsx';
@@ -13,6 +13,7 @@ const event = {
   start_date: '2026-12-03T12:00:00',
   end_date: '2026-12-04T21:00:00',
   is_online: true,
+  capacity: null,
   location: null,
   city: null,
   region: null,
@@ -25,9 +26,9 @@ const event = {
 } as EventRow;
 
 it('titles the card at the level the page asks (h2 under /events, h3 in a home section)', () => {
-  render(<EventCard event={event} headingLevel={2} />, { wrapper: MemoryRouter });
+  render(<EventCard event={event} headingLevel={2} />, { wrapper: DataRouter });
   expect(screen.getByRole('heading', { level: 2, name: 'CX Summit Nordeste' })).toBeTruthy();
   cleanup();
-  render(<EventCard event={event} />, { wrapper: MemoryRouter });
+  render(<EventCard event={event} />, { wrapper: DataRouter });
   expect(screen.getByRole('heading', { level: 3, name: 'CX Summit Nordeste' })).toBeTruthy();
 });

@@ -7,6 +7,7 @@ import { Avatar } from '../../ui/Avatar';
 import type { MetaFunction } from 'react-router';
 import { pageMeta } from '../../lib/meta';
 import { MemberGuard } from './MemberGuard';
+import { MyDataSection } from './MyDataSection';
 
 const RESOURCES = [
   { title: 'Networking', text: 'Diretório de membros e conexões com outros líderes de CX.' },
@@ -79,6 +80,7 @@ function Dashboard() {
               <Link to="/member/network">Networking</Link> · <Link to="/member/resources">Recursos</Link>
             </p>
           </section>
+          <MyDataSection />
         </div>
       </div>
     </div>

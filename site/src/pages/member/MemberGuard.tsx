@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { isMember, useAuth } from '../../auth/auth-context';
 import { useLinkedInSignIn } from '../../auth/useLinkedInSignIn';
+import { PrivacyNote } from '../../ui/PrivacyNote';
 
 /**
  * Member-only pages: members see them, everyone else the lock card (spec §2). The user is the one the
@@ -44,6 +45,7 @@ function LockCard() {
           {busy ? 'Redirecionando…' : 'Entrar com LinkedIn'}
         </button>
         <p className="form__hint">Ao fazer login com o LinkedIn, você se torna membro automaticamente.</p>
+        <PrivacyNote context="sign-in" />
       </div>
     </div>
   );

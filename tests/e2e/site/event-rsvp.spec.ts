@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { EVENT_IDS } from '../../helpers/seed-ids.ts';
+import { seriousViolations } from './axe.ts';
+import { sql, withDbChange } from './support.ts';
+
+const EVENT_ID = EVENT_IDS.upcomingRio;
+const PERSONA = { name: 'Mariana Costa', email: 'mariana.costa@example.com.br' };
+
+async function confirmedCount(): Promise<number> {
+  const [row] = await sql<{ n: string }>('select count(*) as n from public.event_rsvps where event_id = $1', [
+    EVENT_ID,
+  ]);
+  return Number(row!.n);
+}
+
+async function removePersonaRsvps(): Promise<void> {
+  await sql(
+    `delete from public.event_rsvps where member_id in (select id from auth.users where email = $1)`,
+    [PERSONA.email],
+  );
+}
+
+function countText(page: Page) {
+  return page.locator('.event-attendance__count');
+}
+
+test.describe('event RSVP', () => {
+  test.describe.configure({ timeout: 120_000 });
+  test.beforeEach(removePersonaRsvps);
+  test.afterAll(removePersonaRsvps);
+
+  test("a visitor clicks 'Vou participar', signs in, comes back to the event and is counted", async ({
+    page,
+  }) => {
+    const before = await confirmedCount();
+    await page.goto(`/events/${EVENT_ID}`);
+    await expect(page.getByRole('heading', { name: 'Quem vai' })).toBeVisible();
+    await expect(countText(page)).toHaveText(
+      before === 0 ? /Nenhum membro confirmado ainda/ : new RegExp(`^${before} membros? confirmados?`),
+    );
+
+    await page.getByRole('button', { name: /^Vou participar/ }).click();
+    await page.getByRole('button', { name: `Entrar como ${PERSONA.name}` }).click();
+    await page.waitForURL((url) => url.pathname === `/events/${EVENT_ID}`);
+
+    await expect(page.locator('.toast').getByText('Presença confirmada')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Cancelar presença/ })).toBeVisible();
+    await expect(countText(page)).toHaveText(new RegExp(`^${before + 1} membros? confirmados?`));
+    expect(await confirmedCount()).toBe(before + 1);
+
+    // Once the login is tracked (the member row exists), the member's face is among the confirmed.
+    await expect
+      .poll(async () => (await sql('select 1 from public.members where email = $1', [PERSONA.email])).length)
+      .toBe(1);
+    await page.reload();
+    await expect(
+      page
+        .getByRole('list', { name: 'Alguns dos membros confirmados' })
+        .getByRole('img', { name: PERSONA.name }),
+    ).toHaveCount(1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The cards know it too.
+    await page.goto('/events');
+    const card = page.locator('.event-card').filter({ has: page.locator(`a[href="/events/${EVENT_ID}"]`) });
+    await expect(card.getByRole('button', { name: /^Cancelar presença/ })).toBeVisible();
+    await expect(card.getByText(new RegExp(`^${before + 1} membros? confirmados?`))).toBeVisible();
+
+    // Cancelling takes the member out of the count.
+    await card.getByRole('button', { name: /^Cancelar presença/ }).click();
+    await expect(page.locator('.toast').getByText('Presença cancelada')).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Vou participar/ })).toBeVisible();
+    expect(await confirmedCount()).toBe(before);
+  });
+
+  test("a full event shows 'Esgotado' to those not going", async ({ page }) => {
+    // One seat, taken by a seeded member.
+    await withDbChange(
+      `update public.events set capacity = 1 where id = '${EVENT_ID}';
+       insert into public.event_rsvps (event_id, member_id)
+       values ('${EVENT_ID}', '10000000-0000-4000-8000-000000000002') on conflict do nothing`,
+      `update public.events set capacity = null where id = '${EVENT_ID}';
+       delete from public.event_rsvps where event_id = '${EVENT_ID}'
+         and member_id = '10000000-0000-4000-8000-000000000002'`,
+      async () => {
+        await page.goto(`/events/${EVENT_ID}`);
+        await expect(page.getByRole('button', { name: /^Esgotado/ })).toBeDisabled();
+        await expect(countText(page)).toContainText('Esgotado');
+        await page.goto('/events');
+        const card = page
+          .locator('.event-card')
+          .filter({ has: page.locator(`a[href="/events/${EVENT_ID}"]`) });
+        await expect(card.getByRole('button', { name: /^Esgotado/ })).toBeDisabled();
+      },
+    );
+  });
+});
