@@ -116,6 +116,7 @@ describe('database faults', () => {
     const acknowledged: string[] = [];
     const problems: Outcome[] = [];
     let writing = true;
+    let writerSaw503 = false;
 
     // Writes through REST, one after the other, noting each one the API acknowledged.
     const writer = (async () => {
@@ -128,7 +129,10 @@ describe('database faults', () => {
         });
         if (outcome.problem) problems.push(outcome);
         else if (outcome.status === 201) acknowledged.push(email);
-        if (outcome.status === 503) await sleep(50);
+        if (outcome.status === 503) {
+          writerSaw503 = true;
+          await sleep(50);
+        }
       }
     })();
 
@@ -155,7 +159,8 @@ describe('database faults', () => {
       }
       expect(problems).toEqual([]);
       expect(recovered).toBe(true);
-      expect(sawOutage).toBe(true);
+      // The outage was seen by the round traffic or by the steady writer (a fast restart can fall between rounds).
+      expect(sawOutage || writerSaw503).toBe(true);
 
       // A new postmaster, started by the stack itself, which is still the same process.
       const newPid = await postmasterPid();
