@@ -45,6 +45,7 @@ test.describe('back-office shell', () => {
       'Landing Pages',
       'Notícias',
       'Newsletter',
+      'Enviar e-mail',
       'Equipe',
       'Minha conta',
       'Voltar ao Site',
