@@ -89,6 +89,8 @@ for (const f of ['unit.json', 'integration.json', 'e2e.json']) {
 const only = process.argv[2];
 if (!only || only === 'static') {
   run('ESLint', bin('eslint'), ['.', '--max-warnings=0']);
+  // The site's route types (./+types/*) are generated, not committed: a fresh clone needs them first.
+  run('Route types', bin('react-router'), ['typegen', 'site']);
   run('TypeScript', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
   run('Prettier', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 }
