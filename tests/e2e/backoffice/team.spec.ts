@@ -13,6 +13,14 @@ test('team: approve a sign-up, the new admin enters; revoke it; the last admin c
   const { data: created, error } = await db.auth.admin.createUser({ email, password, email_confirm: true });
   if (error) throw error;
   const userId = created.user.id;
+  // "The last admin" needs a known team: admins left by other tests step aside until the end.
+  const { data: others, error: othersError } = await db
+    .from('user_roles')
+    .delete()
+    .eq('role', 'admin')
+    .neq('user_id', DEMO_ADMIN_ID)
+    .select('user_id');
+  if (othersError) throw othersError;
 
   try {
     // Before approval: refused.
@@ -61,5 +69,9 @@ test('team: approve a sign-up, the new admin enters; revoke it; the last admin c
       .from('user_roles')
       .upsert({ user_id: DEMO_ADMIN_ID, role: 'admin' }, { onConflict: 'user_id,role' });
     await db.auth.admin.deleteUser(userId);
+    const back = (others ?? [])
+      .filter((r) => r.user_id !== userId)
+      .map((r) => ({ ...r, role: 'admin' as const }));
+    if (back.length) await db.from('user_roles').upsert(back, { onConflict: 'user_id,role' });
   }
 });
