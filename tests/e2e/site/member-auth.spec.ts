@@ -147,8 +147,11 @@ test.describe('member sign-in with the LinkedIn stand-in', () => {
       (route) => route.fulfill({ status: 204, body: '' }),
     );
     await page.goto('/login');
+    const answered = page.waitForResponse((res) => res.url().includes('/auth/v1/authorize'));
     await page.getByRole('button', { name: 'Entrar com LinkedIn' }).click();
     await expect(page.getByRole('button', { name: 'Redirecionando…' })).toBeVisible();
+    // The sign-in is a form post: let its navigation end (204) before starting another one.
+    await answered;
     await page.goto('/elocx-club');
     await page.getByRole('button', { name: 'Entrar com LinkedIn' }).click();
     await expect(page.getByRole('button', { name: 'Conectando...' })).toBeVisible();
