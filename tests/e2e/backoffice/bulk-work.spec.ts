@@ -33,6 +33,12 @@ async function downloadText(page: Page, click: () => Promise<void>): Promise<str
   return readFile((await download.path())!, 'utf8');
 }
 
+/** Rows a test added, removed after it so the public pages' seed counts stay true for later tests. */
+const added: { table: 'courses' | 'jobs'; title: string }[] = [];
+test.afterEach(async () => {
+  for (const { table, title } of added.splice(0)) await db().from(table).delete().eq('title', title);
+});
+
 test('an undone delete keeps the video and its file; a final delete removes both', async ({ page }) => {
   const title = `Vídeo desfazer ${unique()}`;
   const video = await storedVideo(title);
@@ -58,6 +64,7 @@ test('an undone delete keeps the video and its file; a final delete removes both
 test('bulk deactivate of selected courses, then bulk activate of selected jobs', async ({ page }) => {
   const id = unique();
   const courses = [`Curso lote A ${id}`, `Curso lote B ${id}`];
+  added.push(...courses.map((title) => ({ table: 'courses' as const, title })));
   const { error } = await db()
     .from('courses')
     .insert(
@@ -82,6 +89,7 @@ test('bulk deactivate of selected courses, then bulk activate of selected jobs',
     .toEqual([{ is_active: false }, { is_active: false }]);
 
   const job = `Vaga lote ${id}`;
+  added.push({ table: 'jobs', title: job });
   await db().from('jobs').insert({ title: job, company: 'Elo', is_active: false, source: 'manual' });
   await page.goto('/admin/jobs');
   const row = page.getByRole('row').filter({ hasText: job });
@@ -97,6 +105,7 @@ test('bulk deactivate of selected courses, then bulk activate of selected jobs',
 
 test('CSV export follows the list filters and neutralises formula cells', async ({ page }) => {
   const id = unique();
+  added.push({ table: 'courses', title: `=HYPERLINK("https://mal.example") ${id}` });
   await db()
     .from('courses')
     .insert({
