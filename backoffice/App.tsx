@@ -14,6 +14,7 @@ const RecoveryPage = lazy(() =>
 const InvitePage = lazy(() =>
   import('./auth/SetPasswordPage.tsx').then((module) => ({ default: module.InvitePage })),
 );
+const EmailConfirmedPage = lazy(() => import('./auth/EmailConfirmedPage.tsx'));
 const BackOffice = lazy(() => import('./BackOffice.tsx'));
 
 // The sign-in page and the toasts live outside <Admin>, so they get the same look here.
@@ -33,6 +34,7 @@ const router = createBrowserRouter([
   { path: AUTH_PATHS.forgotPassword, element: withLoading(<ForgotPasswordPage />) },
   { path: AUTH_PATHS.recovery, element: withLoading(<RecoveryPage />) },
   { path: AUTH_PATHS.invite, element: withLoading(<InvitePage />) },
+  { path: AUTH_PATHS.emailConfirmed, element: withLoading(<EmailConfirmedPage />) },
   { path: '/admin/*', element: withLoading(<BackOffice />) },
   { path: '*', element: <Navigate to="/admin" replace /> },
 ]);

@@ -1,10 +1,11 @@
 import type { User } from '@supabase/supabase-js';
-import { Alert, Box, Button, TextField, Typography } from '@mui/material';
+import { Alert, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { describeAuthError } from '../../shared/authMessages.ts';
 import { absoluteUrl, AUTH_PATHS } from '../auth/paths.ts';
 import { validateEmail } from '../auth/validation.ts';
 import { errorMessage } from '../common/errors.ts';
+import { FormSection, type FormOutcome } from '../common/FormSection.tsx';
 import { supabaseClient } from '../providers/supabaseClient.ts';
 import { AccountSection } from './AccountSection.tsx';
 
@@ -17,7 +18,7 @@ export const emailChangeSent = (current: string, next: string) =>
 export function EmailSection({ user }: { user: User }) {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<FormOutcome>(null);
   const current = user.email ?? '';
 
   const submit = async (event: FormEvent) => {
@@ -57,12 +58,12 @@ export function EmailSection({ user }: { user: User }) {
           dois endereços.
         </Alert>
       )}
-      <Box
-        component="form"
+      <FormSection
+        label="Alterar e-mail"
         onSubmit={submit}
-        noValidate
-        aria-label="Alterar e-mail"
-        sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 480 }}
+        outcome={outcome}
+        submit={{ label: 'Alterar e-mail', busyLabel: 'Enviando...', busy }}
+        maxWidth={480}
       >
         <TextField
           id="new-email"
@@ -74,21 +75,7 @@ export function EmailSection({ user }: { user: User }) {
           required
           fullWidth
         />
-        {outcome && (
-          <Alert
-            severity={outcome.ok ? 'success' : 'error'}
-            role={outcome.ok ? 'status' : 'alert'}
-            sx={{ overflowWrap: 'anywhere' }}
-          >
-            {outcome.text}
-          </Alert>
-        )}
-        <Box>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Enviando...' : 'Alterar e-mail'}
-          </Button>
-        </Box>
-      </Box>
+      </FormSection>
     </AccountSection>
   );
 }

@@ -1,9 +1,9 @@
-import { Alert, Box, Button } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { describeAuthError } from '../../shared/authMessages.ts';
 import { NewPasswordFields } from '../auth/NewPasswordFields.tsx';
 import { validateNewPassword } from '../auth/validation.ts';
 import { errorMessage } from '../common/errors.ts';
+import { FormSection, type FormOutcome } from '../common/FormSection.tsx';
 import { supabaseClient } from '../providers/supabaseClient.ts';
 import { AccountSection } from './AccountSection.tsx';
 
@@ -16,7 +16,7 @@ export function PasswordSection() {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<FormOutcome>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -40,12 +40,12 @@ export function PasswordSection() {
 
   return (
     <AccountSection title="Alterar senha">
-      <Box
-        component="form"
+      <FormSection
+        label="Alterar senha"
         onSubmit={submit}
-        noValidate
-        aria-label="Alterar senha"
-        sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 480 }}
+        outcome={outcome}
+        submit={{ label: 'Salvar nova senha', busyLabel: 'Salvando...', busy }}
+        maxWidth={480}
       >
         <NewPasswordFields
           password={password}
@@ -53,21 +53,7 @@ export function PasswordSection() {
           onPasswordChange={setPassword}
           onConfirmPasswordChange={setConfirmPassword}
         />
-        {outcome && (
-          <Alert
-            severity={outcome.ok ? 'success' : 'error'}
-            role={outcome.ok ? 'status' : 'alert'}
-            sx={{ overflowWrap: 'anywhere' }}
-          >
-            {outcome.text}
-          </Alert>
-        )}
-        <Box>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Salvando...' : 'Salvar nova senha'}
-          </Button>
-        </Box>
-      </Box>
+      </FormSection>
     </AccountSection>
   );
 }

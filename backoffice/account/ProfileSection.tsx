@@ -1,8 +1,9 @@
 import type { User } from '@supabase/supabase-js';
-import { Alert, Box, Button, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { describeAuthError } from '../../shared/authMessages.ts';
 import { errorMessage } from '../common/errors.ts';
+import { FormSection, type FormOutcome } from '../common/FormSection.tsx';
 import { supabaseClient } from '../providers/supabaseClient.ts';
 import { AccountSection } from './AccountSection.tsx';
 
@@ -15,7 +16,7 @@ const nameOf = (user: User): string => {
 export function ProfileSection({ user }: { user: User }) {
   const [name, setName] = useState(() => nameOf(user));
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<FormOutcome>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,11 +36,13 @@ export function ProfileSection({ user }: { user: User }) {
 
   return (
     <AccountSection title="Perfil">
-      <Box
-        component="form"
+      <FormSection
+        label="Perfil"
         onSubmit={submit}
-        aria-label="Perfil"
-        sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 480 }}
+        outcome={outcome}
+        submit={{ label: 'Salvar nome', busyLabel: 'Salvando...', busy, variant: 'outlined' }}
+        noValidate={false}
+        maxWidth={480}
       >
         <TextField
           id="profile-name"
@@ -50,21 +53,7 @@ export function ProfileSection({ user }: { user: User }) {
           slotProps={{ htmlInput: { maxLength: 120 } }}
           fullWidth
         />
-        {outcome && (
-          <Alert
-            severity={outcome.ok ? 'success' : 'error'}
-            role={outcome.ok ? 'status' : 'alert'}
-            sx={{ overflowWrap: 'anywhere' }}
-          >
-            {outcome.text}
-          </Alert>
-        )}
-        <Box>
-          <Button type="submit" variant="outlined" disabled={busy}>
-            {busy ? 'Salvando...' : 'Salvar nome'}
-          </Button>
-        </Box>
-      </Box>
+      </FormSection>
     </AccountSection>
   );
 }

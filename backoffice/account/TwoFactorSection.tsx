@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { describeAuthError } from '../../shared/authMessages.ts';
 import { isTotpCode, normalizeTotpCode, qrImageSrc } from '../auth/mfa.ts';
 import { errorMessage } from '../common/errors.ts';
+import { FormSection, OutcomeAlert, type FormOutcome } from '../common/FormSection.tsx';
 import { supabaseClient } from '../providers/supabaseClient.ts';
 import { AccountSection } from './AccountSection.tsx';
 
@@ -36,7 +37,7 @@ export function TwoFactorSection() {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [confirmingOff, setConfirmingOff] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<FormOutcome>(null);
 
   const load = useCallback(async () => {
     const { data, error } = await supabaseClient.auth.mfa.listFactors();
@@ -143,12 +144,16 @@ export function TwoFactorSection() {
       )}
 
       {enrolment && (
-        <Box
-          component="form"
+        <FormSection
+          label="Ativar verificação em duas etapas"
           onSubmit={confirm}
-          noValidate
-          aria-label="Ativar verificação em duas etapas"
-          sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 480 }}
+          submit={{ label: 'Confirmar e ativar', busyLabel: 'Verificando...', busy }}
+          actions={
+            <Button onClick={() => void cancel()} disabled={busy}>
+              Cancelar
+            </Button>
+          }
+          maxWidth={480}
         >
           <Typography>1. No aplicativo autenticador, leia este QR code:</Typography>
           <Box
@@ -192,15 +197,7 @@ export function TwoFactorSection() {
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
             sx={{ maxWidth: 240 }}
           />
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button type="submit" variant="contained" disabled={busy}>
-              {busy ? 'Verificando...' : 'Confirmar e ativar'}
-            </Button>
-            <Button onClick={() => void cancel()} disabled={busy}>
-              Cancelar
-            </Button>
-          </Box>
-        </Box>
+        </FormSection>
       )}
 
       {status.kind === 'on' &&
@@ -230,15 +227,7 @@ export function TwoFactorSection() {
           </Box>
         ))}
 
-      {outcome && (
-        <Alert
-          severity={outcome.ok ? 'success' : 'error'}
-          role={outcome.ok ? 'status' : 'alert'}
-          sx={{ overflowWrap: 'anywhere' }}
-        >
-          {outcome.text}
-        </Alert>
-      )}
+      <OutcomeAlert outcome={outcome} />
     </AccountSection>
   );
 }

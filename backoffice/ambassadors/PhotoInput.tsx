@@ -6,6 +6,7 @@ import { useWatch } from 'react-hook-form';
 import ReactCrop, { convertToPixelCrop, type PercentCrop, type PixelCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
 import { initials } from '../../shared/initials.ts';
+import { describeDbError } from '../common/errors.ts';
 import { useToast } from '../common/toast.tsx';
 import { ambassadorPhotoFileName } from '../uploads/naming.ts';
 import { currentSession, lastPathSegment, publicUrl, removeQuietly } from '../uploads/storage.ts';
@@ -49,6 +50,12 @@ export function PhotoInput() {
     if (fileRef.current) fileRef.current.value = '';
   };
 
+  // A file that cannot be read, or read but not decoded as an image (corrupt), is refused alike.
+  const unreadable = () => {
+    toast({ title: 'Erro ao ler o arquivo', variant: 'error' });
+    reset();
+  };
+
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
@@ -64,10 +71,7 @@ export function PhotoInput() {
       setSource(typeof reader.result === 'string' ? reader.result : null);
       setState('cropping');
     };
-    reader.onerror = () => {
-      toast({ title: 'Erro ao ler o arquivo', variant: 'error' });
-      reset();
-    };
+    reader.onerror = unreadable;
     reader.readAsDataURL(file);
   };
 
@@ -102,7 +106,7 @@ export function PhotoInput() {
       const { error } = await supabaseClient.storage
         .from(BUCKET)
         .upload(fileName, blob, { contentType: 'image/jpeg', upsert: true });
-      if (error) throw new Error(error.message);
+      if (error) throw new Error(describeDbError(error));
       const previous = lastPathSegment(photoUrl);
       if (previous && previous !== fileName) await removeQuietly(BUCKET, [previous]);
       field.onChange(publicUrl(BUCKET, fileName));
@@ -178,6 +182,7 @@ export function PhotoInput() {
                 src={source}
                 alt="Recorte da foto"
                 onLoad={onImageLoad}
+                onError={unreadable}
                 style={{ maxWidth: '100%', maxHeight: 400 }}
               />
             </ReactCrop>

@@ -10,7 +10,7 @@ import { adminEntry, type AdminEntry } from './adminEntry.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { MfaCodeStep } from './MfaCodeStep.tsx';
 import { PasswordField } from './PasswordField.tsx';
-import { AUTH_PATHS } from './paths.ts';
+import { absoluteUrl, AUTH_PATHS } from './paths.ts';
 import { validateSignIn, validateSignUp } from './validation.ts';
 
 /** Where the admin lands after signing in, and how long the success toast shows first. */
@@ -122,7 +122,7 @@ export function AdminAuthPage() {
     const { data, error } = await supabaseClient.auth.signUp({
       email: email.trim(),
       password,
-      options: { emailRedirectTo: `${window.location.origin}/admin-auth` },
+      options: { emailRedirectTo: absoluteUrl(AUTH_PATHS.emailConfirmed) },
     });
     if (error) {
       toast({

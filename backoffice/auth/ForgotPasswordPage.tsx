@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { describeAuthError } from '../../shared/authMessages.ts';
 import { errorMessage } from '../common/errors.ts';
+import { FormSection } from '../common/FormSection.tsx';
 import { supabaseClient } from '../providers/supabaseClient.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { absoluteUrl, AUTH_PATHS } from './paths.ts';
@@ -51,12 +52,17 @@ export function ForgotPasswordPage() {
           </Button>
         </Box>
       ) : (
-        <Box
-          component="form"
+        <FormSection
+          label="Esqueci minha senha"
           onSubmit={submit}
-          aria-label="Esqueci minha senha"
-          noValidate
-          sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+          outcome={problem ? { ok: false, text: problem } : null}
+          submit={{ label: 'Enviar link', busyLabel: 'Enviando...', busy, size: 'large' }}
+          actions={
+            <Button component={RouterLink} to={AUTH_PATHS.signIn} size="small">
+              Voltar para o login
+            </Button>
+          }
+          fullWidthButtons
         >
           <Typography color="text.secondary">
             Informe o e-mail da sua conta. Vamos enviar um link para você criar uma nova senha.
@@ -72,18 +78,7 @@ export function ForgotPasswordPage() {
             required
             fullWidth
           />
-          {problem && (
-            <Alert severity="error" role="alert" sx={{ overflowWrap: 'anywhere' }}>
-              {problem}
-            </Alert>
-          )}
-          <Button type="submit" variant="contained" size="large" disabled={busy}>
-            {busy ? 'Enviando...' : 'Enviar link'}
-          </Button>
-          <Button component={RouterLink} to={AUTH_PATHS.signIn} size="small">
-            Voltar para o login
-          </Button>
-        </Box>
+        </FormSection>
       )}
     </AuthCard>
   );

@@ -1,5 +1,6 @@
 /**
- * The pages around sign-in, outside react-admin's /admin. The e-mailed links land on the last two: their
+ * The pages around sign-in, outside react-admin's /admin. The e-mailed links land on the sign-up
+ * confirmation, recovery and invite pages: their
  * absolute URLs are the redirect_to of the requests, so on a hosted project they must be in the auth
  * settings' allowed redirect URLs (the site URL's host is always allowed).
  */
@@ -8,6 +9,7 @@ export const AUTH_PATHS = {
   forgotPassword: '/admin-auth/esqueci-senha',
   recovery: '/admin-auth/nova-senha',
   invite: '/admin-auth/convite',
+  emailConfirmed: '/admin-auth/email-confirmado',
   account: '/admin/minha-conta',
 } as const;
 

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -12,6 +11,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { validateEmail } from '../auth/validation.ts';
 import { errorMessage } from '../common/errors.ts';
+import { OutcomeAlert, SubmitButton } from '../common/FormSection.tsx';
 import { useToast } from '../common/toast.tsx';
 import { supabaseClient } from '../providers/supabaseClient.ts';
 import { sendInvite, TEAM_ROLE_LABELS, type TeamRole } from './invites.ts';
@@ -94,19 +94,13 @@ export function InviteDialog({
               </MenuItem>
             ))}
           </TextField>
-          {problem && (
-            <Alert severity="error" role="alert" sx={{ overflowWrap: 'anywhere' }}>
-              {problem}
-            </Alert>
-          )}
+          <OutcomeAlert outcome={problem ? { ok: false, text: problem } : null} />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={close} disabled={busy}>
             Cancelar
           </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Enviando...' : 'Enviar convite'}
-          </Button>
+          <SubmitButton label="Enviar convite" busyLabel="Enviando..." busy={busy} />
         </DialogActions>
       </form>
     </Dialog>

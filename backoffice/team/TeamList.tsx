@@ -1,5 +1,15 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Box, Button, Chip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { DataTable, List, SearchInput, useGetIdentity, useRecordContext, useRefresh } from 'react-admin';
 import { formatDateTimeBR } from '../../shared/dates.ts';
@@ -104,15 +114,48 @@ function InviteActions({ account }: { account: TeamAccount }) {
   );
 }
 
+/** Asked before an admin removes their own role: saving it closes the panel to them at once. */
+function RevokeSelfDialog({
+  open,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog open={open} onClose={onCancel} aria-labelledby="revoke-self-title">
+      <DialogTitle id="revoke-self-title">Remover o seu acesso de administrador?</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          Você vai perder o acesso ao painel administrativo assim que confirmar. Só outro administrador poderá
+          devolvê-lo.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} autoFocus>
+          Cancelar
+        </Button>
+        <Button onClick={onConfirm} color="error" variant="contained">
+          Remover meu acesso
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
 function RoleButton() {
   const account = useRecordContext<TeamAccount>();
   const { data: identity } = useGetIdentity();
   const toast = useToast();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
+  const [confirmingSelf, setConfirmingSelf] = useState(false);
   if (!account) return null;
   if (isPendingInvite(account)) return <InviteActions account={account} />;
   const email = account.email ?? 'esta conta';
+  const isSelf = account.id === identity?.id;
 
   const run = async () => {
     setBusy(true);
@@ -124,7 +167,7 @@ function RoleButton() {
         await grantAdmin(supabaseClient, account.id);
         toast({ title: 'Acesso concedido', description: `${email} agora é administrador.` });
       }
-      if (account.id === identity?.id) authProvider.clearRoleCache();
+      if (isSelf) authProvider.clearRoleCache();
       refresh();
     } catch (error) {
       toast({
@@ -137,17 +180,32 @@ function RoleButton() {
     }
   };
 
+  const onClick = () => {
+    if (account.is_admin && isSelf) setConfirmingSelf(true);
+    else void run();
+  };
+
   return (
-    <Button
-      size="small"
-      variant={account.is_admin ? 'outlined' : 'contained'}
-      color={account.is_admin ? 'error' : 'primary'}
-      disabled={busy}
-      onClick={() => void run()}
-      aria-label={`${account.is_admin ? 'Revogar admin' : 'Tornar admin'}: ${email}`}
-    >
-      {account.is_admin ? 'Revogar admin' : 'Tornar admin'}
-    </Button>
+    <>
+      <Button
+        size="small"
+        variant={account.is_admin ? 'outlined' : 'contained'}
+        color={account.is_admin ? 'error' : 'primary'}
+        disabled={busy}
+        onClick={onClick}
+        aria-label={`${account.is_admin ? 'Revogar admin' : 'Tornar admin'}: ${email}`}
+      >
+        {account.is_admin ? 'Revogar admin' : 'Tornar admin'}
+      </Button>
+      <RevokeSelfDialog
+        open={confirmingSelf}
+        onCancel={() => setConfirmingSelf(false)}
+        onConfirm={() => {
+          setConfirmingSelf(false);
+          void run();
+        }}
+      />
+    </>
   );
 }
 

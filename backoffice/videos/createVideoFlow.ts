@@ -31,10 +31,6 @@ export type CreateVideoOutcome =
   | { ok: true; path: string }
   | { ok: false; title: string; description?: string; stage: 'validation' | 'upload' | 'insert' };
 
-function reason(error: unknown): string | undefined {
-  return error instanceof Error && error.message ? error.message : undefined;
-}
-
 /**
  * Spec §4's upload flow: validate, read metadata (a failure is only logged), upload to
  * {user id}/{timestamp}.{ext} with progress, then insert the row; a failed insert removes the file.
@@ -70,7 +66,8 @@ export async function createVideo(
       onProgress,
     });
   } catch (error) {
-    return { ok: false, title: 'Erro no upload', description: reason(error), stage: 'upload' };
+    // Storage's refusals (type, size) arrive in English: said in pt-BR like every other upload's.
+    return { ok: false, title: 'Erro no upload', description: describeDbError(error), stage: 'upload' };
   }
 
   const row = { ...videoInsertRow(values, file, deps.publicUrl(path), metadata), author_id: session.userId };

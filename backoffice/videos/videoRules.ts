@@ -19,10 +19,19 @@ export interface VideoFormValues {
   file?: File | null;
 }
 
+/** Said before any upload when the picked file is not a video (the picker's filter can be bypassed). */
+export const NOT_A_VIDEO =
+  'O arquivo escolhido não é um vídeo. Selecione um arquivo de vídeo (MP4, WebM, OGG ou MOV).';
+
+/** A video by its type, or by its extension when the browser gives no type. */
+export const isVideoFile = (file: Pick<File, 'type' | 'name'>): boolean =>
+  videoContentType(file).startsWith('video/');
+
 /** The spec's missing-field message for a video form (create needs a file, edit cannot change it). */
 export function validateVideoForm(values: VideoFormValues, creating: boolean): string | null {
   if (!values.title || !values.title.trim()) return 'Título é obrigatório';
   if (creating && !values.file) return 'Arquivo de vídeo é obrigatório';
+  if (creating && values.file && !isVideoFile(values.file)) return NOT_A_VIDEO;
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { describeAuthError } from '../../../shared/authMessages';
 import { adminSupabase, isAdmin } from '../lib/adminSupabase';
 import { StatusMessage } from '../ui/states';
 import { useToast } from '../ui/toast-context';
@@ -58,7 +59,7 @@ export default function AdminLoginPage() {
     const client = adminSupabase();
     try {
       const { data, error } = await client.auth.signInWithPassword({ email: email.trim(), password });
-      if (error || !data.user) return fail(error?.message);
+      if (error || !data.user) return fail(describeAuthError(error));
       if (!(await isAdmin(data.user.id))) {
         await client.auth.signOut({ scope: 'local' });
         return fail('Você não possui permissões de administrador.');
@@ -68,7 +69,7 @@ export default function AdminLoginPage() {
       window.setTimeout(() => window.location.assign(ADMIN_HOME), REDIRECT_DELAY_MS);
     } catch (unexpected) {
       await client.auth.signOut({ scope: 'local' }).catch(() => undefined);
-      fail(unexpected instanceof Error ? unexpected.message : undefined);
+      fail(describeAuthError(unexpected, (other) => (other instanceof Error ? other.message : '')));
     } finally {
       setBusy(false);
     }

@@ -55,6 +55,7 @@ test('team: approve a sign-up, the new admin enters; revoke it; the last admin c
     await expect(toast(page, 'Acesso revogado')).toBeVisible();
     await expect(demoRow).toContainText('Aguardando aprovação');
     await row.getByRole('button', { name: `Revogar admin: ${email}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remover meu acesso' }).click();
     await expect(toast(page, 'Erro ao revogar acesso')).toContainText(
       'Não é possível remover o último administrador.',
     );

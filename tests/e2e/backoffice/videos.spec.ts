@@ -124,17 +124,18 @@ test.describe('Vídeos', () => {
     });
     await db().from('videos').delete().eq('id', row!.id);
 
-    // The videos bucket refuses non-video types: 'Erro no upload' and no row.
+    // The videos bucket refuses video types it does not list: 'Erro no upload' in pt-BR and no row.
     const refused = `Vídeo recusado ${unique()}`;
     await page.goto('/admin/videos/create');
     await page.getByLabel('Título *').fill(refused);
     await page.getByLabel('Arquivo de Vídeo *').setInputFiles({
-      name: 'texto.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from('texto'),
+      name: 'filme.mkv',
+      mimeType: 'video/x-matroska',
+      buffer: Buffer.from('matroska'),
     });
     await page.getByRole('button', { name: 'Criar' }).click();
-    await expectToast(page, 'Erro no upload');
+    await expectToast(page, 'Erro no upload', 'Tipo de arquivo não permitido.');
+    await expect(page.getByText(/mime type/i)).toHaveCount(0);
     await expect(page.getByLabel('Título *')).toHaveValue(refused);
     const { data: none } = await db().from('videos').select('id').eq('title', refused);
     expect(none).toEqual([]);

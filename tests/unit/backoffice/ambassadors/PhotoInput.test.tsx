@@ -52,6 +52,15 @@ describe('PhotoInput', () => {
     expect(screen.getByTestId('ambassador-photo').dataset.state).toBe('idle');
   });
 
+  it("a file the browser cannot decode as an image says 'Erro ao ler o arquivo' and goes back to idle", async () => {
+    renderWidget();
+    pick(new File(['não é imagem'], 'quebrada.png', { type: 'image/png' }));
+    await waitFor(() => expect(screen.getByTestId('ambassador-photo').dataset.state).toBe('cropping'));
+    fireEvent.error(screen.getByAltText('Recorte da foto'));
+    expect(await screen.findByText('Erro ao ler o arquivo')).toBeTruthy();
+    expect(screen.getByTestId('ambassador-photo').dataset.state).toBe('idle');
+  });
+
   it('without crop data, saving says so and stays in cropping', async () => {
     renderWidget();
     pick(new File([PNG_1x1], 'foto.png', { type: 'image/png' }));

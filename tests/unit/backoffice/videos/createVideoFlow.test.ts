@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { UploadError } from '../../../../backoffice/uploads/storage.ts';
 import { createVideo, type CreateVideoDeps } from '../../../../backoffice/videos/createVideoFlow.ts';
+import { NOT_A_VIDEO } from '../../../../backoffice/videos/videoRules.ts';
 
 function deps(overrides: Partial<CreateVideoDeps> = {}) {
   const calls: string[] = [];
@@ -71,20 +73,33 @@ describe('createVideo', () => {
     expect(d.remove).toHaveBeenCalledWith('user-1/1000.webm');
   });
 
-  it('stops with "Erro no upload" when the upload fails, without inserting', async () => {
+  it('stops with "Erro no upload" in pt-BR when storage refuses the type, without inserting', async () => {
     const { deps: d } = deps({
       upload: vi.fn(async () => {
-        throw new Error('mime type not supported');
+        throw new UploadError('mime type video/x-matroska is not supported', 400);
       }),
     });
     const outcome = await createVideo({ title: 'T', file: file() }, d);
     expect(outcome).toEqual({
       ok: false,
       title: 'Erro no upload',
-      description: 'mime type not supported',
+      description: 'Tipo de arquivo não permitido.',
       stage: 'upload',
     });
     expect(d.insert).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file that is not a video before reading or uploading it', async () => {
+    const { deps: d } = deps();
+    const text = new File(['oi'], 'notas.txt', { type: 'text/plain' });
+    expect(await createVideo({ title: 'T', file: text }, d)).toEqual({
+      ok: false,
+      title: 'Erro',
+      description: NOT_A_VIDEO,
+      stage: 'validation',
+    });
+    expect(d.readMetadata).not.toHaveBeenCalled();
+    expect(d.upload).not.toHaveBeenCalled();
   });
 
   it('saves without metadata when it cannot be read', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normaliseMetadata } from '../../../../backoffice/videos/metadata.ts';
 import {
   tagsFromInput,
+  NOT_A_VIDEO,
   validateVideoForm,
   videoContentType,
   videoInsertRow,
@@ -14,6 +15,14 @@ describe('validateVideoForm', () => {
     expect(validateVideoForm({ title: 'A' }, true)).toBe('Arquivo de vídeo é obrigatório');
     expect(validateVideoForm({ title: 'A' }, false)).toBeNull();
     expect(validateVideoForm({ title: 'A', file: new File(['x'], 'a.mp4') }, true)).toBeNull();
+  });
+
+  it('refuses a file that is not a video, by type or (without one) by extension', () => {
+    const pdf = new File(['x'], 'a.pdf', { type: 'application/pdf' });
+    expect(validateVideoForm({ title: 'A', file: pdf }, true)).toBe(NOT_A_VIDEO);
+    expect(validateVideoForm({ title: 'A', file: new File(['x'], 'notas.txt') }, true)).toBe(NOT_A_VIDEO);
+    const mkv = new File(['x'], 'a.mkv', { type: 'video/x-matroska' });
+    expect(validateVideoForm({ title: 'A', file: mkv }, true)).toBeNull();
   });
 });
 

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { db, expectToast, signInAsAdmin, unique } from './content-helpers.ts';
+import { shoot } from './account-helpers.ts';
+
+test.use({ actionTimeout: 15_000 });
+
+test.describe('uploads: refusals said in pt-BR', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page);
+  });
+
+  test('video form: a file that is not a video is refused before any upload', async ({ page }) => {
+    const title = `Não é vídeo ${unique()}`;
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/storage/v1/object/videos/'))
+        uploads.push(request.url());
+    });
+    await page.goto('/admin/videos/create');
+    await page.getByLabel('Título *').fill(title);
+    await page.getByLabel('Arquivo de Vídeo *').setInputFiles({
+      name: 'apresentacao.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4'),
+    });
+    await page.getByRole('button', { name: 'Criar' }).click();
+    await expectToast(
+      page,
+      'Erro',
+      'O arquivo escolhido não é um vídeo. Selecione um arquivo de vídeo (MP4, WebM, OGG ou MOV).',
+    );
+    await shoot(page, 'video-not-a-video');
+    expect(uploads).toEqual([]);
+    const { data: none } = await db().from('videos').select('id').eq('title', title);
+    expect(none).toEqual([]);
+  });
+
+  test('blog cover: over 5 MB or not an image is refused with the spec message', async ({ page }) => {
+    await page.goto('/admin/blog/create');
+    await expect(page.getByRole('heading', { name: 'Criar Novo Post', exact: true }).first()).toBeVisible();
+    const cover = page.locator('input[type="file"]');
+    await cover.setInputFiles({
+      name: 'capa-grande.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+    });
+    await expectToast(page, 'Erro', 'A imagem deve ter no máximo 5MB');
+    await cover.setInputFiles({ name: 'capa.txt', mimeType: 'text/plain', buffer: Buffer.from('oi') });
+    await expectToast(page, 'Erro', 'Por favor, selecione uma imagem válida');
+  });
+
+  test("ambassador photo: a corrupt image says 'Erro ao ler o arquivo'", async ({ page }) => {
+    await page.goto('/admin/ambassadors/create');
+    await page.getByLabel('Arquivo da foto').setInputFiles({
+      name: 'quebrada.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('isto não é uma imagem'),
+    });
+    await expectToast(page, 'Erro ao ler o arquivo');
+    await expect(page.getByTestId('ambassador-photo')).toHaveAttribute('data-state', 'idle');
+    await expect(page.getByRole('button', { name: 'Salvar foto' })).toHaveCount(0);
+    await shoot(page, 'ambassador-photo-corrupt');
+  });
+});
