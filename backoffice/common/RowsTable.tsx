@@ -7,6 +7,8 @@ export interface MobileRow<T extends RaRecord = RaRecord> {
   primaryText: (record: T) => ReactNode;
   secondaryText?: (record: T) => ReactNode;
   tertiaryText?: (record: T) => ReactNode;
+  /** False when rows open nothing and their actions sit inside the row (no edit page). */
+  rowClick?: false;
 }
 
 interface RowsTableProps<T extends RaRecord> {
@@ -42,7 +44,7 @@ export function RowsTable<T extends RaRecord>({
         primaryText={mobile.primaryText}
         secondaryText={mobile.secondaryText}
         tertiaryText={mobile.tertiaryText}
-        rowClick={rowClick ?? 'edit'}
+        rowClick={mobile.rowClick ?? rowClick ?? 'edit'}
         empty={empty}
       />
     );

@@ -89,7 +89,31 @@ export function NewsletterList() {
         empty={false}
         perPage={50}
       >
-        <RowsTable emptyText="Nenhum assinante ainda.">
+        <RowsTable<SubscriberRecord>
+          emptyText="Nenhum assinante ainda."
+          mobile={{
+            primaryText: (r) => (
+              <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+                {r.email}
+              </Box>
+            ),
+            secondaryText: (r) => (
+              <Box
+                component="span"
+                sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}
+              >
+                <Chip
+                  component="span"
+                  size="small"
+                  color={STATUS_COLORS[r.status]}
+                  label={STATUS_LABELS[r.status]}
+                />
+                <DeleteRecordButton toasts={removalToasts} label="Remover" undoable={false} />
+              </Box>
+            ),
+            rowClick: false,
+          }}
+        >
           <DataTable.Col label="E-mail" source="email" />
           <DataTable.Col
             label="Situação"

@@ -61,6 +61,16 @@ function RoleCell({ account }: { account: TeamAccount }) {
   );
 }
 
+/** On a phone: the role chip and its action under the address, instead of columns off-screen. */
+function MobileRoleLine({ account }: { account: TeamAccount }) {
+  return (
+    <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
+      <Chip component="span" size="small" {...roleChip(account)} />
+      <RoleButton />
+    </Box>
+  );
+}
+
 /** A pending invite: send the link again (same role) or cancel it. */
 function InviteActions({ account }: { account: TeamAccount }) {
   const toast = useToast();
@@ -91,7 +101,7 @@ function InviteActions({ account }: { account: TeamAccount }) {
   };
 
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       <Button
         size="small"
         variant="outlined"
@@ -252,7 +262,18 @@ export function TeamList() {
         exporter={false}
         perPage={25}
       >
-        <RowsTable emptyText="Nenhuma conta encontrada.">
+        <RowsTable<TeamAccount>
+          emptyText="Nenhuma conta encontrada."
+          mobile={{
+            primaryText: (a) => (
+              <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+                {a.email}
+              </Box>
+            ),
+            secondaryText: (a) => <MobileRoleLine account={a} />,
+            rowClick: false,
+          }}
+        >
           <DataTable.Col label="E-mail" source="email" />
           <DataTable.Col
             label="Cadastro"

@@ -13,9 +13,12 @@ const LISTS = [
   { path: '/admin/landing-pages', ready: 'Landing Pages' },
   { path: '/admin/blog', ready: 'Lista de Posts' },
   { path: '/admin/news', ready: 'Lista de Posts' },
+  { path: '/admin/team', ready: 'admin@elocx.com.br' },
+  { path: '/admin/newsletter', ready: 'Newsletter' },
 ];
 
-const ACTION = /^(Editar|Ativar|Desativar|Excluir|Remover|Publicar|Retirar)$/;
+const ACTION =
+  /^(Editar|Ativar|Desativar|Excluir|Remover|Publicar|Retirar|Tornar admin|Revogar admin|Reenviar convite|Cancelar convite)(: .+)?$/;
 
 /** A button is on screen when the viewport shows it and no scrolling box around it clips it. */
 async function offScreenActions(actions: Locator): Promise<string[]> {
