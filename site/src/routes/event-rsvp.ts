@@ -47,12 +47,18 @@ export async function action({ request, params }: Route.ActionArgs) {
  * 'Presença confirmada' right away. The RSVP is already committed and its e-mail queued with it: when
  * this call fails, the scheduler sends it later, so the member's answer does not wait for or depend on it.
  */
-async function sendConfirmation(supabase: ReturnType<typeof createRequestSupabase>['supabase'], eventId: string) {
+async function sendConfirmation(
+  supabase: ReturnType<typeof createRequestSupabase>['supabase'],
+  eventId: string,
+) {
   try {
     const { error } = await supabase.functions.invoke('event-rsvp-confirmation', { body: { eventId } });
     if (error) console.error('RSVP confirmation e-mail deferred:', error.message);
   } catch (error) {
-    console.error('RSVP confirmation e-mail deferred:', error instanceof Error ? error.message : String(error));
+    console.error(
+      'RSVP confirmation e-mail deferred:',
+      error instanceof Error ? error.message : String(error),
+    );
   }
 }
 

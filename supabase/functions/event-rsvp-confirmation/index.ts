@@ -21,7 +21,11 @@ interface ClaimedConfirmation extends RsvpEvent {
 }
 
 /** Sends claimed confirmations one by one until none is left, the batch is full or time is up. */
-async function sendPending(config: MailConfig, filter: { eventId: string | null; memberId: string | null }, limit: number) {
+async function sendPending(
+  config: MailConfig,
+  filter: { eventId: string | null; memberId: string | null },
+  limit: number,
+) {
   const service = asServiceRole();
   const mailer = createMailer(config, { pooled: true });
   const started = Date.now();

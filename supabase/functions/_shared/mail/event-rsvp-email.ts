@@ -78,9 +78,15 @@ export function renderRsvpConfirmation(
       `<p style="margin:4px 0 16px;overflow-wrap:anywhere"><strong>Onde:</strong> ${whereHtml}</p>` +
       buttonHtml(pageUrl, 'Ver página do evento') +
       `<p style="font-size:14px;color:#4a5160">${escapeHtml(calendarNote)} ${escapeHtml(cancelNote)}</p>`,
-    text: [hello, intro, `Quando: ${when}`, `Onde: ${where}`, `Página do evento: ${pageUrl}`, calendarNote, cancelNote].join(
-      '\n\n',
-    ),
+    text: [
+      hello,
+      intro,
+      `Quando: ${when}`,
+      `Onde: ${where}`,
+      `Página do evento: ${pageUrl}`,
+      calendarNote,
+      cancelNote,
+    ].join('\n\n'),
     reason: `Você recebe este e-mail porque confirmou presença em um evento da comunidade ${options.brandName}.`,
   });
 
@@ -100,6 +106,12 @@ export function renderRsvpConfirmation(
   return {
     subject: `Presença confirmada: ${event.title}`,
     ...framed,
-    attachments: [{ filename: icsFileName(event.title), content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+    attachments: [
+      {
+        filename: icsFileName(event.title),
+        content: ics,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      },
+    ],
   };
 }
