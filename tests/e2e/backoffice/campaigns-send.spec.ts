@@ -37,7 +37,7 @@ test('Enviar e-mail: the admin sends a message to the subscribers, each gets it 
   await signInAsAdmin(page);
   await page.goto('/admin/campaigns');
   await page.getByRole('link', { name: 'Nova mensagem' }).click();
-  await page.getByLabel('Assunto').fill(subject);
+  await page.getByRole('textbox', { name: 'Assunto' }).fill(subject);
   await page.getByLabel('Mensagem (markdown)').fill('Olá!\n\nA **agenda de dezembro** já está no site.');
   await page.getByLabel('Assinantes confirmados da newsletter').check();
   await page.getByLabel('Membros da comunidade').uncheck();
