@@ -93,16 +93,31 @@ export type Database = {
       }
       event_rsvps: {
         Row: {
+          confirmation_attempts: number
+          confirmation_claimed_at: string | null
+          confirmation_error: string | null
+          confirmation_sent_at: string | null
+          confirmation_status: string
           created_at: string
           event_id: string
           member_id: string
         }
         Insert: {
+          confirmation_attempts?: number
+          confirmation_claimed_at?: string | null
+          confirmation_error?: string | null
+          confirmation_sent_at?: string | null
+          confirmation_status?: string
           created_at?: string
           event_id: string
           member_id?: string
         }
         Update: {
+          confirmation_attempts?: number
+          confirmation_claimed_at?: string | null
+          confirmation_error?: string | null
+          confirmation_sent_at?: string | null
+          confirmation_status?: string
           created_at?: string
           event_id?: string
           member_id?: string
@@ -534,6 +549,28 @@ export type Database = {
       }
     }
     Functions: {
+      claim_event_rsvp_confirmation: {
+        Args: {
+          _event_id?: string
+          _member_id?: string
+        }
+        Returns: {
+          event_id: string
+          member_id: string
+          email: string
+          full_name: string
+          title: string
+          description: string
+          start_date: string
+          end_date: string
+          is_online: boolean
+          location: string
+          city: string
+          region: string
+          country: string
+          external_link: string
+        }[]
+      }
       claim_mail_delivery: {
         Args: {
           _campaign?: string
@@ -570,6 +607,15 @@ export type Database = {
           _member_id?: string
         }
         Returns: Json
+      }
+      finish_event_rsvp_confirmation: {
+        Args: {
+          _event_id: string
+          _member_id: string
+          _error?: string
+          _temporary?: boolean
+        }
+        Returns: undefined
       }
       finish_mail_delivery: {
         Args: {

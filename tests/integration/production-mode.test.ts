@@ -14,6 +14,9 @@ import {
   LOCAL_SERVICE_ROLE_KEY,
 } from '../../supabase/local/keys.ts';
 import { applySeed } from '../../supabase/local/migrate.ts';
+import { FaultPlan } from '../../supabase/local/mailbox/faults.ts';
+import { startSmtpSink } from '../../supabase/local/mailbox/smtp-sink.ts';
+import { listMessages } from '../../supabase/local/mailbox/store.ts';
 import { listDataTables, listStoredFiles } from '../../supabase/local/production/backup.ts';
 import { productionSettings, productionStackConfig } from '../../supabase/local/production/config.ts';
 import { readSecrets, secretsFile, type ProductionSecrets } from '../../supabase/local/production/secrets.ts';
@@ -169,7 +172,7 @@ describe('production start on a fresh data folder', () => {
     const res = await fetch(`${api}${url.pathname}${url.search}`, { redirect: 'manual' });
     expect(res.status).toBe(303);
     const target = res.headers.get('location') ?? '';
-    expect(target.startsWith(`http://localhost:${FIRST_BASE + 20}/admin-auth#`)).toBe(true);
+    expect(target.startsWith(`http://localhost:${FIRST_BASE + 20}/admin-auth/convite#`)).toBe(true);
     expect(target).toContain('access_token=');
     // One time only.
     const again = await fetch(`${api}${url.pathname}${url.search}`, { redirect: 'manual' });
@@ -336,11 +339,92 @@ async function fingerprint(secrets: ProductionSecrets, portBase: number, stackDi
   return { tables, files };
 }
 
-describe('backup and restore', () => {
-  it('restores every table row and every stored file into a fresh install', async () => {
-    const sourceDir = await tempDir('elo-prod-source-');
-    const source = await startProduction(sourceDir, SOURCE_BASE, { ELO_ADMIN_EMAIL: ADMIN_EMAIL });
-    const sourceSecrets = await readSecrets(secretsFile(sourceDir));
+describe('an install with SMTP and content: first-admin e-mail, export for hosted, backup and restore', () => {
+  const api = `http://127.0.0.1:${SOURCE_BASE}`;
+  const smtpPort = SOURCE_BASE + 45;
+  let sourceDir: string;
+  let sinkDir: string;
+  let source: ScriptRun;
+  let sourceSecrets: ProductionSecrets;
+  let sink: { stop(): Promise<void> };
+
+  beforeAll(async () => {
+    sourceDir = await tempDir('elo-prod-source-');
+    sinkDir = await tempDir('elo-prod-smtp-');
+    sink = await startSmtpSink({
+      port: smtpPort,
+      stackDir: sinkDir,
+      faults: new FaultPlan(),
+      log: () => undefined,
+    });
+    source = await startProduction(sourceDir, SOURCE_BASE, {
+      ELO_ADMIN_EMAIL: ADMIN_EMAIL,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: 'Elo CX <nao-responda@example.com.br>',
+    });
+    sourceSecrets = await readSecrets(secretsFile(sourceDir));
+  }, 180_000);
+
+  afterAll(async () => {
+    await sink?.stop();
+  });
+
+  it("e-mails the first admin an invite that lands on the back-office's invite page and sets a password", async () => {
+    // Mailed, not printed.
+    expect(source.output()).not.toMatch(/\/auth\/v1\/verify\?/);
+    const messages = await listMessages(sinkDir, ADMIN_EMAIL);
+    expect(messages).toHaveLength(1);
+    const link = messages[0]!.actionUrl;
+    expect(link, messages[0]!.text).toMatch(/\/auth\/v1\/verify\?/);
+    const url = new URL(link!);
+    expect(url.searchParams.get('type')).toBe('invite');
+    expect(new URL(url.searchParams.get('redirect_to')!).pathname).toBe('/admin-auth/convite');
+
+    const res = await fetch(`${api}${url.pathname}${url.search}`, { redirect: 'manual' });
+    expect(res.status).toBe(303);
+    const landing = new URL(res.headers.get('location') ?? '');
+    expect(landing.origin).toBe(`http://localhost:${SOURCE_BASE + 20}`);
+    expect(landing.pathname).toBe('/admin-auth/convite');
+    const session = new URLSearchParams(landing.hash.slice(1));
+    expect(session.get('type')).toBe('invite');
+    // The page itself is the back-office's.
+    const page = await fetch(`http://127.0.0.1:${SOURCE_BASE + 20}${landing.pathname}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('ADMIN');
+
+    // What the page does with the link's session: who am I, then the new password.
+    const bearer = { apikey: sourceSecrets.anonKey, authorization: `Bearer ${session.get('access_token')}` };
+    const me = await fetch(`${api}/auth/v1/user`, { headers: bearer });
+    expect(me.status).toBe(200);
+    const user = (await me.json()) as { id: string; email: string };
+    expect(user.email).toBe(ADMIN_EMAIL);
+    const password = 'Senha-forte-da-primeira-admin-2026';
+    const set = await fetch(`${api}/auth/v1/user`, {
+      method: 'PUT',
+      headers: { ...bearer, 'content-type': 'application/json' },
+      body: JSON.stringify({ password }),
+    });
+    expect(set.status, await set.clone().text()).toBe(200);
+    const signIn = await fetch(`${api}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: sourceSecrets.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN_EMAIL, password }),
+    });
+    expect(signIn.status).toBe(200);
+    const { access_token: adminToken } = (await signIn.json()) as { access_token: string };
+    const isAdmin = await fetch(`${api}/rest/v1/rpc/has_role`, {
+      method: 'POST',
+      headers: {
+        apikey: sourceSecrets.anonKey,
+        authorization: `Bearer ${adminToken}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ _user_id: user.id, _role: 'admin' }),
+    });
+    expect(await isAdmin.json()).toBe(true);
+  });
+
+  it('loads content, exports it for hosted Supabase, and restores a backup of it into a fresh install', async () => {
     const config = productionStackConfig(
       productionSettings(sourceDir, { PORT: String(SOURCE_BASE + 20) }),
       sourceSecrets,
@@ -350,24 +434,23 @@ describe('backup and restore', () => {
       await applySeed(db, config);
       await seedBucketObjects(db, config);
     });
-    const upload = await fetch(
-      `http://127.0.0.1:${SOURCE_BASE}/storage/v1/object/post-covers/teste/capa.png`,
-      {
-        method: 'POST',
-        headers: {
-          apikey: sourceSecrets.serviceRoleKey,
-          authorization: `Bearer ${sourceSecrets.serviceRoleKey}`,
-          'content-type': 'image/png',
-        },
-        body: Buffer.from('not really a png, but bytes to keep'),
+    const upload = await fetch(`${api}/storage/v1/object/post-covers/teste/capa.png`, {
+      method: 'POST',
+      headers: {
+        apikey: sourceSecrets.serviceRoleKey,
+        authorization: `Bearer ${sourceSecrets.serviceRoleKey}`,
+        'content-type': 'image/png',
       },
-    );
+      body: Buffer.from('not really a png, but bytes to keep'),
+    });
     expect(upload.status, await upload.clone().text()).toBe(200);
 
     const before = await fingerprint(sourceSecrets, SOURCE_BASE, path.join(sourceDir, 'stack'));
     expect(Object.values(before.tables).filter((v) => !v.startsWith('0:')).length).toBeGreaterThan(10);
     expect(before.files['post-covers/teste/capa.png']).toBeDefined();
     expect(Object.keys(before.files).length).toBeGreaterThan(3);
+
+    await checkHostedExport(sourceDir, sourceSecrets, before.files);
 
     // npm run backup while the site runs.
     const backup = await runToEnd('backup.ts', ['--data-dir', sourceDir], SOURCE_BASE);
@@ -399,3 +482,75 @@ describe('backup and restore', () => {
     expect(await restored.stop()).toBe(0);
   }, 300_000);
 });
+
+const HOSTED_URL = 'https://abcdefghijklmnop.supabase.co';
+
+/** The rows of each table in data.sql (one jsonb_populate_recordset insert per table). */
+function exportedRows(sql: string): Map<string, Record<string, unknown>[]> {
+  const rows = new Map<string, Record<string, unknown>[]>();
+  const insert =
+    /^insert into (\S+) \([^\n]*\) overriding system value\n {2}select [^\n]* from jsonb_populate_recordset\(null::\S+, '((?:[^']|'')*)'::jsonb\)\n {2}on conflict do nothing;$/gm;
+  for (const match of sql.matchAll(insert)) {
+    rows.set(match[1]!, JSON.parse(match[2]!.replace(/''/g, "'")) as Record<string, unknown>[]);
+  }
+  return rows;
+}
+
+/**
+ * npm run export:hosted on the running install: data.sql holds every row of every public table and the
+ * accounts, with stored-file links pointing at the hosted project, and storage/ every stored file.
+ */
+async function checkHostedExport(
+  dataDir: string,
+  secrets: ProductionSecrets,
+  files: Record<string, string>,
+): Promise<void> {
+  const out = path.join(await tempDir('elo-prod-export-'), 'export');
+  const result = await runToEnd(
+    'export-hosted.ts',
+    ['--out', out, '--data-dir', dataDir, '--hosted-url', HOSTED_URL],
+    SOURCE_BASE,
+  );
+  expect(result.code, result.output).toBe(0);
+  expect(result.output).toContain(`Exported to ${out}`);
+
+  const sql = await readFile(path.join(out, 'data.sql'), 'utf8');
+  expect(sql).toMatch(/^-- Elo CX data exported/);
+  expect(sql.trimEnd().endsWith('commit;')).toBe(true);
+  const exported = exportedRows(sql);
+  await withDb(secrets, SOURCE_BASE, async (db) => {
+    const tables = (await listDataTables(db)).filter(
+      (t) => t.startsWith('public.') || t === 'auth.users' || t === 'auth.identities',
+    );
+    expect(tables.length).toBeGreaterThan(10);
+    for (const table of tables) {
+      const { rows } = await db.query<{ count: string }>(`select count(*) from ${table}`);
+      const held = exported.get(table)?.length ?? 0;
+      expect(`${table}: ${held}`).toBe(`${table}: ${rows[0]!.count}`);
+    }
+    // Sessions stay behind: people sign in again on the hosted project.
+    expect(exported.has('auth.refresh_tokens')).toBe(false);
+    const { rows: events } = await db.query<{ id: string; title: string }>(
+      'select id, title from public.events order by id',
+    );
+    expect(events.length).toBeGreaterThan(0);
+    const exportedEvents = exported.get('public.events')!.map((e) => ({ id: e.id, title: e.title }));
+    expect(exportedEvents.sort((a, b) => String(a.id).localeCompare(String(b.id)))).toEqual(events);
+  });
+  expect(exported.get('auth.users')!.map((u) => u.email)).toContain(ADMIN_EMAIL);
+  // Links to stored files point at the hosted project.
+  expect(sql).not.toContain(`127.0.0.1:${SOURCE_BASE}/storage/v1/`);
+  expect(sql).not.toContain(`localhost:${SOURCE_BASE}/storage/v1/`);
+
+  const storage = path.join(out, 'storage');
+  const copied: Record<string, string> = {};
+  for (const relative of await listStoredFiles(storage)) {
+    copied[relative] = createHash('sha256')
+      .update(readFileSync(path.join(storage, relative)))
+      .digest('hex');
+  }
+  expect(copied).toEqual(files);
+  expect(readFileSync(path.join(storage, 'post-covers', 'teste', 'capa.png'), 'utf8')).toBe(
+    'not really a png, but bytes to keep',
+  );
+}

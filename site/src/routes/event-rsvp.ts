@@ -25,8 +25,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { supabase } = createRequestSupabase(request);
   if (intent === 'attend') {
     const { error } = await supabase.from('event_rsvps').insert({ event_id: params.id, member_id: user!.id });
-    // Already confirmed (another tab, or the return from the sign-in): the wish is fulfilled.
+    // Already confirmed (another tab, or the return from the sign-in): the wish is fulfilled, and its
+    // confirmation e-mail was queued with the first click.
     if (error && error.code !== '23505') return answer({ ok: false, intent, error: error.message }, 400);
+    if (!error) await sendConfirmation(supabase, params.id);
     return answer({ ok: true, intent });
   }
   if (intent === 'cancel') {
@@ -39,6 +41,25 @@ export async function action({ request, params }: Route.ActionArgs) {
     return answer({ ok: true, intent });
   }
   return answer({ ok: false, intent, error: 'Ação desconhecida.' }, 400);
+}
+
+/**
+ * 'Presença confirmada' right away. The RSVP is already committed and its e-mail queued with it: when
+ * this call fails, the scheduler sends it later, so the member's answer does not wait for or depend on it.
+ */
+async function sendConfirmation(
+  supabase: ReturnType<typeof createRequestSupabase>['supabase'],
+  eventId: string,
+) {
+  try {
+    const { error } = await supabase.functions.invoke('event-rsvp-confirmation', { body: { eventId } });
+    if (error) console.error('RSVP confirmation e-mail deferred:', error.message);
+  } catch (error) {
+    console.error(
+      'RSVP confirmation e-mail deferred:',
+      error instanceof Error ? error.message : String(error),
+    );
+  }
 }
 
 export function loader() {

@@ -3,12 +3,16 @@ import { visibleTopics } from '../../../shared/text';
 import type { EventRow } from '../data/queries';
 import { Disclosure } from './Disclosure';
 import { confirmedLabel, isSoldOut, RsvpButton } from './EventRsvp';
-import { buildIcs, googleCalendarUrl, icsDataUri, icsFileName, type CalendarEvent } from '../lib/calendar';
+import {
+  buildIcs,
+  eventPlace,
+  googleCalendarUrl,
+  icsDataUri,
+  icsFileName,
+  type CalendarEvent,
+} from '../../../shared/calendar';
 
-export function eventPlace(event: EventRow): string {
-  if (event.is_online) return event.location ?? '';
-  return [event.location, event.city, event.region, event.country].filter(Boolean).join(', ');
-}
+export { eventPlace };
 
 /** `headingLevel` follows the page: 2 in the /events list (under its h1), 3 inside a home section. */
 export function EventCard({

@@ -14,9 +14,28 @@ dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem .75rem;margin:0
 dt{color:#4a5160}dd{margin:0;overflow-wrap:anywhere}
 .body{white-space:pre-wrap;overflow-wrap:anywhere;margin:0 0 .75rem}
 small{overflow-wrap:anywhere}
+.files{margin:0 0 .75rem;overflow-wrap:anywhere}
+.files a{color:#0a5cc2}
 a.action{display:inline-block;background:#0a5cc2;color:#fff;padding:.5rem .9rem;border-radius:.35rem;text-decoration:none;font-weight:600}
 a.action:focus-visible{outline:3px solid #f2b400;outline-offset:2px}
 `;
+
+const sizeLabel = (bytes: number) =>
+  bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} kB`;
+
+/** Attached files by name and size; text ones (an .ics invitation) can be downloaded from the page. */
+function attachmentList(message: MailMessage): string {
+  if (!message.attachments?.length) return '';
+  const items = message.attachments.map((file) => {
+    const name = escapeHtml(file.filename || 'anexo');
+    const label =
+      file.content === undefined
+        ? name
+        : `<a href="data:${escapeHtml(file.contentType.split(';')[0]!)};charset=utf-8,${encodeURIComponent(file.content)}" download="${name}">${name}</a>`;
+    return `${label} (${escapeHtml(sizeLabel(file.size))})`;
+  });
+  return `<p class="files"><strong>Anexos:</strong> ${items.join(', ')}</p>`;
+}
 
 function messageItem(message: MailMessage): string {
   const action = message.actionUrl
@@ -31,6 +50,7 @@ function messageItem(message: MailMessage): string {
     <dt>Data</dt><dd><time datetime="${escapeHtml(message.date)}">${escapeHtml(formatDateTimeBR(message.date))}</time></dd>
   </dl>
   <p class="body">${escapeHtml(message.text)}</p>
+  ${attachmentList(message)}
   ${action}
 </article></li>`;
 }

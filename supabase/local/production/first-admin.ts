@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { AUTH_PATHS } from '../../../backoffice/auth/paths.ts';
 import type { StackConfig } from '../config.ts';
 import { internalApiUrl } from './config.ts';
 
@@ -44,7 +45,7 @@ function userIdOf(json: Record<string, unknown>): string {
 /**
  * A production database starts without any account. While it has no admin, the given address gets one:
  * an invite mailed through SMTP when configured, else a one-time link handed back to be printed. The
- * link signs the person in to the back-office. An address that is
+ * link signs the person in to the back-office's page that asks for their password. An address that is
  * already a confirmed account gets a password-reset link instead.
  */
 export async function ensureFirstAdmin(
@@ -54,7 +55,10 @@ export async function ensureFirstAdmin(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<FirstAdminResult> {
   if ((await adminCount(db)) > 0) return { kind: 'exists' };
-  const redirectTo = `${config.auth.siteUrl}/admin-auth`;
+  // The back-office pages that take the link's session and ask for a password: 'Aceitar convite' for
+  // the invite, 'Criar nova senha' when the address already had an account.
+  const redirectTo = `${config.auth.siteUrl}${AUTH_PATHS.invite}`;
+  const recoveryTo = `${config.auth.siteUrl}${AUTH_PATHS.recovery}`;
   let userId: string;
   let result: FirstAdminResult;
   if (smtpConfigured(env)) {
@@ -62,7 +66,7 @@ export async function ensureFirstAdmin(
       email,
     });
     if (invited.status === 422) {
-      const reset = await callAuth(config, `/recover?redirect_to=${encodeURIComponent(redirectTo)}`, {
+      const reset = await callAuth(config, `/recover?redirect_to=${encodeURIComponent(recoveryTo)}`, {
         email,
       });
       if (reset.status >= 400) throw new Error(`Could not mail a reset link: ${JSON.stringify(reset.json)}`);
@@ -86,7 +90,7 @@ export async function ensureFirstAdmin(
       generated = await callAuth(config, '/admin/generate_link', {
         type: 'recovery',
         email,
-        redirect_to: redirectTo,
+        redirect_to: recoveryTo,
       });
     }
     if (generated.status >= 400) {

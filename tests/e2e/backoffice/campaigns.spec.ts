@@ -33,7 +33,7 @@ test('Enviar e-mail: the admin sends a test to themself and its unsubscribe link
   await shoot(page, 'campaigns-list');
 
   await page.getByRole('link', { name: 'Nova mensagem' }).click();
-  await page.getByLabel('Assunto').fill(subject);
+  await page.getByRole('textbox', { name: 'Assunto' }).fill(subject);
   await page.getByLabel('Mensagem (markdown)').fill('Olá!\n\nTemos **novidades** na comunidade.');
   await expect(page.frameLocator('iframe[title="Prévia do e-mail"]').getByText('novidades')).toBeVisible();
   await shoot(page, 'campaigns-compose');
@@ -66,7 +66,7 @@ test('Enviar e-mail: saving a message shows its send panel with the preview', as
   await signInAsAdmin(page);
   await page.goto('/admin/campaigns');
   await page.getByRole('link', { name: 'Avisar membros do lançamento' }).click();
-  await expect(page.getByLabel('Assunto')).toHaveValue(/foi lançado!/);
+  await expect(page.getByRole('textbox', { name: 'Assunto' })).toHaveValue(/foi lançado!/);
   await page.getByRole('button', { name: 'Salvar' }).click();
   // Saving redirects to the message's page, which waits for the new record.
   await expect(page.getByRole('button', { name: 'Enviar', exact: true })).toBeVisible({ timeout: 15_000 });

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { MailMessage } from '../../../supabase/local/mailbox/store.ts';
 import { EVENT_IDS } from '../../helpers/seed-ids.ts';
+import { e2eEnv } from '../env.ts';
 import { seriousViolations } from './axe.ts';
 import { sql, withDbChange } from './support.ts';
 
@@ -20,6 +22,13 @@ async function removePersonaRsvps(): Promise<void> {
   );
 }
 
+/** 'Presença confirmada' e-mails to the persona since a moment. */
+async function confirmationsSince(since: number): Promise<MailMessage[]> {
+  const res = await fetch(`${e2eEnv().mailboxUrl}/api/messages?to=${encodeURIComponent(PERSONA.email)}`);
+  const messages = (await res.json()) as MailMessage[];
+  return messages.filter((m) => m.subject.startsWith('Presença confirmada: ') && Date.parse(m.date) >= since);
+}
+
 function countText(page: Page) {
   return page.locator('.event-attendance__count');
 }
@@ -33,6 +42,7 @@ test.describe('event RSVP', () => {
     page,
   }) => {
     const before = await confirmedCount();
+    const started = Date.now();
     await page.goto(`/events/${EVENT_ID}`);
     await expect(page.getByRole('heading', { name: 'Quem vai' })).toBeVisible();
     await expect(countText(page)).toHaveText(
@@ -47,6 +57,11 @@ test.describe('event RSVP', () => {
     await expect(page.getByRole('button', { name: /^Cancelar presença/ })).toBeVisible();
     await expect(countText(page)).toHaveText(new RegExp(`^${before + 1} membros? confirmados?`));
     expect(await confirmedCount()).toBe(before + 1);
+    // The member gets one confirmation e-mail with the event for their calendar.
+    await expect.poll(async () => (await confirmationsSince(started)).length).toBe(1);
+    const [mail] = await confirmationsSince(started);
+    expect(mail!.attachments.map((a) => a.contentType.split(';')[0])).toEqual(['text/calendar']);
+    expect(mail!.attachments[0]!.content).toContain(`UID:${EVENT_ID}@`);
 
     // Once the login is tracked (the member row exists), the member's face is among the confirmed.
     await expect

@@ -1,6 +1,8 @@
 /**
  * 'Adicionar ao calendário': an iCalendar file (RFC 5545) and a Google Calendar link for an event.
- * Times are always written in UTC so every calendar shows the event at the right local time.
+ * Times are always written in UTC so every calendar shows the event at the right local time. The site's
+ * button and the RSVP confirmation e-mail both use it (apps through shared/calendar.ts); it lives with the
+ * functions because a deployed function can only bundle files under supabase/functions.
  */
 export interface CalendarEvent {
   id: string;
@@ -10,6 +12,18 @@ export interface CalendarEvent {
   end: string | Date;
   location?: string | null;
   url?: string | null;
+}
+
+/** Where an event happens, as its pages show it: the online room, or place, city, region and country. */
+export function eventPlace(event: {
+  is_online: boolean;
+  location: string | null;
+  city?: string | null;
+  region?: string | null;
+  country?: string | null;
+}): string {
+  if (event.is_online) return event.location ?? '';
+  return [event.location, event.city, event.region, event.country].filter(Boolean).join(', ');
 }
 
 /** 2026-12-03T13:00:00.000Z → 20261203T130000Z */
