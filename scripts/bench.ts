@@ -14,8 +14,8 @@ import { pageScriptWeight } from './page-weight.ts';
  * npm run bench: measures what the product promises about speed and weight, and prints a report.
  * Nothing here is asserted; the figures go into release notes. It starts its own stack and the
  * production web server on ELO_BENCH_PORT_BASE (default 30321, below the ephemeral port range),
- * builds both apps against it, and runs Lighthouse (mobile preset, median of 3; CHROME_PATH, default /usr/bin/chromium) on the public
- * pages that people share. `--no-lighthouse` skips that part.
+ * builds both apps against it, and runs Lighthouse (mobile preset, median of 3; CHROME_PATH,
+ * default /usr/bin/chromium) on the public pages that people share. `--no-lighthouse` skips that part.
  */
 // `npm run bench -- --scale`: the production-sized data set benchmark instead (scripts/bench-scale.ts).
 if (process.argv.includes('--scale')) {
