@@ -18,7 +18,7 @@ import { AuthProvider } from './auth/AuthProvider';
 import { takeLoginError } from './auth/flow.server';
 import { hasPendingSignIn, requestMember } from './auth/session.server';
 import { readMyRsvpEventIds } from './data/rsvps.server';
-import { safeJsonForScript } from './lib/courses';
+import { safeJsonForScript } from './lib/safe-json';
 import { yearBR } from './lib/dates';
 import type { PublicRuntimeConfig } from './lib/public-api';
 import { publicSiteUrl, serverSupabaseConfig } from './lib/runtime-config.server';
