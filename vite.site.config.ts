@@ -20,6 +20,8 @@ function shellChunk(
   moduleId: string,
   context: { getModuleInfo(id: string): { importedIds: readonly string[] } | null },
 ): string | null {
+  // React and the router join too: every page loads them with the shell.
+  if (/node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/.test(moduleId)) return 'shell';
   if (!moduleId.startsWith(siteSource) || SHELL_ROUTES.includes(moduleId)) return null;
   if (SHELL_EXTRAS.includes(moduleId)) return 'shell';
   const seen = new Set<string>();
