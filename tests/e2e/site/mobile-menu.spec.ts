@@ -18,6 +18,7 @@ const FOOTER_LINKS = [
   { label: 'Vagas', path: '/jobs' },
   { label: 'Podcast', path: '/podcast' },
   { label: 'Comunidade', path: '/community' },
+  { label: 'Privacidade', path: '/privacidade' },
 ] as const;
 
 /**
