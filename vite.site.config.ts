@@ -3,6 +3,40 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
 const root = path.resolve(import.meta.dirname, 'site');
+const siteSource = path.join(root, 'src') + path.sep;
+/** The route modules every page loads; their own code stays in their route chunks. */
+const SHELL_ROUTES = ['root.tsx', path.join('layouts', 'site.tsx')].map((file) => siteSource + file);
+/** Small pieces nearly every page shows (status messages, the sign-in privacy note): shell too. */
+const SHELL_EXTRAS = [path.join('ui', 'states.tsx'), path.join('ui', 'PrivacyNote.tsx')].map(
+  (file) => siteSource + file,
+);
+
+/**
+ * Names the site's own modules that the shell routes import (header, footer, auth, toasts...) so they
+ * form one chunk: every page loads them anyway, and brotli packs one file far better than twenty
+ * small ones.
+ */
+function shellChunk(
+  moduleId: string,
+  context: { getModuleInfo(id: string): { importedIds: readonly string[] } | null },
+): string | null {
+  // React and the router join too: every page loads them with the shell.
+  if (/node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/.test(moduleId)) return 'shell';
+  if (!moduleId.startsWith(siteSource) || SHELL_ROUTES.includes(moduleId)) return null;
+  if (SHELL_EXTRAS.includes(moduleId)) return 'shell';
+  const seen = new Set<string>();
+  const pending = [...SHELL_ROUTES];
+  while (pending.length) {
+    const id = pending.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    if (id === moduleId) return 'shell';
+    for (const imported of context.getModuleInfo(id)?.importedIds ?? []) {
+      if (imported.startsWith(siteSource) && !SHELL_ROUTES.includes(imported)) pending.push(imported);
+    }
+  }
+  return null;
+}
 
 /**
  * The public site: React Router's framework mode (server rendering + hydration, see
@@ -17,6 +51,9 @@ export default defineConfig({
   publicDir: path.join(root, 'public'),
   plugins: [reactRouter()],
   resolve: { alias: { '@shared': path.resolve(import.meta.dirname, 'shared') } },
-  build: { sourcemap: true },
+  build: {
+    sourcemap: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: shellChunk }] } } },
+  },
   server: { port: 5173, host: 'localhost', strictPort: true },
 });

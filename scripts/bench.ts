@@ -13,9 +13,9 @@ import { pageScriptWeight } from './page-weight.ts';
 /**
  * npm run bench: measures what the product promises about speed and weight, and prints a report.
  * Nothing here is asserted; the figures go into release notes. It starts its own stack and the
- * production web server on ELO_BENCH_PORT_BASE (default 57321), builds both apps against it, and runs
- * Lighthouse (mobile preset, median of 3; CHROME_PATH, default /usr/bin/chromium) on the public
- * pages that people share. `--no-lighthouse` skips that part.
+ * production web server on ELO_BENCH_PORT_BASE (default 30321, below the ephemeral port range),
+ * builds both apps against it, and runs Lighthouse (mobile preset, median of 3; CHROME_PATH,
+ * default /usr/bin/chromium) on the public pages that people share. `--no-lighthouse` skips that part.
  */
 // `npm run bench -- --scale`: the production-sized data set benchmark instead (scripts/bench-scale.ts).
 if (process.argv.includes('--scale')) {
@@ -23,7 +23,7 @@ if (process.argv.includes('--scale')) {
   process.exit(0);
 }
 
-const portBase = Number(process.env.ELO_BENCH_PORT_BASE ?? 57321);
+const portBase = Number(process.env.ELO_BENCH_PORT_BASE ?? 30321);
 const webPort = portBase + 50;
 const distDir = path.join(REPO_ROOT, '.local', 'bench-dist');
 

@@ -40,26 +40,94 @@ function toDate(value: DateInput): Date | null {
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** dd/MM/yyyy, the spec's event date format ('' for a missing or invalid date). */
-export function formatDateBR(value: DateInput): string {
-  const date = toDate(value);
-  return date ? `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()}` : '';
+/** A calendar day and wall-clock time (month 1–12). */
+interface WallTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
 }
 
-/** dd/MM/yyyy às HH:mm in the viewer's time zone. */
-export function formatDateTimeBR(value: DateInput): string {
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+function zoneFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/**
+ * The wall time of a value in `timeZone`, or in the runtime's own zone when none is given. A bare date
+ * is that calendar day wherever it is read.
+ */
+function wallTime(value: DateInput, timeZone: string | undefined): WallTime | null {
+  const day = typeof value === 'string' ? DATE_ONLY.exec(value.trim()) : null;
+  if (day) {
+    return { year: Number(day[1]), month: Number(day[2]), day: Number(day[3]), hour: 0, minute: 0 };
+  }
   const date = toDate(value);
-  return date ? `${formatDateBR(date)} às ${two(date.getHours())}:${two(date.getMinutes())}` : '';
+  if (!date) return null;
+  if (!timeZone) {
+    return {
+      year: date.getFullYear(),
+      month: date.getMonth() + 1,
+      day: date.getDate(),
+      hour: date.getHours(),
+      minute: date.getMinutes(),
+    };
+  }
+  const parts: Record<string, number> = {};
+  for (const part of zoneFormat(timeZone).formatToParts(date)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour! % 24,
+    minute: parts.minute!,
+  };
+}
+
+/**
+ * Each format reads the value in `timeZone` (an IANA name such as 'America/Sao_Paulo') when given,
+ * else in the runtime's own zone.
+ */
+
+/** dd/MM/yyyy, the spec's event date format ('' for a missing or invalid date). */
+export function formatDateBR(value: DateInput, timeZone?: string): string {
+  const time = wallTime(value, timeZone);
+  return time ? `${two(time.day)}/${two(time.month)}/${time.year}` : '';
+}
+
+/** dd/MM/yyyy às HH:mm. */
+export function formatDateTimeBR(value: DateInput, timeZone?: string): string {
+  const time = wallTime(value, timeZone);
+  return time
+    ? `${two(time.day)}/${two(time.month)}/${time.year} às ${two(time.hour)}:${two(time.minute)}`
+    : '';
 }
 
 /** Short Portuguese date like '1 jan 2025' (the back-office post list's 'Data' column). */
-export function formatShortDateBR(value: DateInput): string {
-  const date = toDate(value);
-  return date ? `${date.getDate()} ${MONTHS[date.getMonth()]!.slice(0, 3)} ${date.getFullYear()}` : '';
+export function formatShortDateBR(value: DateInput, timeZone?: string): string {
+  const time = wallTime(value, timeZone);
+  return time ? `${time.day} ${MONTHS[time.month - 1]!.slice(0, 3)} ${time.year}` : '';
 }
 
 /** Long Portuguese date like '21 de novembro de 2026' ('Desde …', 'Publicado em …'). */
-export function formatLongDateBR(value: DateInput): string {
-  const date = toDate(value);
-  return date ? `${date.getDate()} de ${MONTHS[date.getMonth()]} de ${date.getFullYear()}` : '';
+export function formatLongDateBR(value: DateInput, timeZone?: string): string {
+  const time = wallTime(value, timeZone);
+  return time ? `${time.day} de ${MONTHS[time.month - 1]} de ${time.year}` : '';
 }

@@ -4,6 +4,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { createElement, type CSSProperties, type ReactNode } from 'react';
 import satori, { type Font } from 'satori';
 import { BRAND } from '../../shared/brand';
+import { formatLongDateBR } from '../src/lib/dates';
 
 /** What a share card shows: the title, an optional kicker ('Blog', 'Evento', 'Notícias') and date. */
 export interface ShareCard {
@@ -31,7 +32,6 @@ const COLORS = {
 const CACHE_LIMIT = 200;
 /** Longer titles are cut before layout: the card shows at most four lines anyway. */
 const TITLE_MAX_CHARS = 220;
-const TIME_ZONE = 'America/Sao_Paulo';
 
 const cache = new Map<string, Promise<Buffer>>();
 let fonts: Font[] | null = null;
@@ -83,15 +83,7 @@ function collapse(text: string): string {
 export function formatCardDate(value: string | undefined): string {
   const text = collapse(value ?? '');
   if (!text) return '';
-  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(text);
-  const date = new Date(dateOnly ? `${text}T12:00:00Z` : text);
-  if (Number.isNaN(date.getTime())) return text.slice(0, 60);
-  return new Intl.DateTimeFormat('pt-BR', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: dateOnly ? 'UTC' : TIME_ZONE,
-  }).format(date);
+  return formatLongDateBR(text) || text.slice(0, 60);
 }
 
 async function draw(content: CardContent): Promise<Buffer> {

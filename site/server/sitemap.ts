@@ -19,6 +19,7 @@ export const STATIC_SITEMAP_PATHS: string[] = [
   '/newsletter',
   '/blog',
   '/community',
+  '/privacidade',
   communityLandingPath,
 ];
 

@@ -18,7 +18,8 @@ import { AuthProvider } from './auth/AuthProvider';
 import { takeLoginError } from './auth/flow.server';
 import { hasPendingSignIn, requestMember } from './auth/session.server';
 import { readMyRsvpEventIds } from './data/rsvps.server';
-import { safeJsonForScript } from './lib/courses';
+import { safeJsonForScript } from './lib/safe-json';
+import { yearBR } from './lib/dates';
 import type { PublicRuntimeConfig } from './lib/public-api';
 import { publicSiteUrl, serverSupabaseConfig } from './lib/runtime-config.server';
 import { ErrorPage } from './pages/ErrorPage';
@@ -53,7 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       rsvpEventIds,
       loginError: loginError?.message ?? null,
       // The footer's year comes from the server, so the page cannot disagree with it at New Year.
-      year: new Date().getFullYear(),
+      year: yearBR(),
     },
     { headers },
   );

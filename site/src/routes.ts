@@ -3,6 +3,12 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 /** The brand's club landing ('/elocx-club'); the slug is a build setting like the rest of the brand. */
 const clubPath = `${process.env.VITE_BRAND_SLUG || 'elocx'}-club`;
 
+/**
+ * The home variant is a build setting too (shared/brand.ts reads the same variable): the build holds
+ * only the chosen home, so the pre-launch '/' never ships the full home's sections.
+ */
+const homePage = process.env.VITE_HOME_VARIANT === 'full' ? 'pages/FullHomePage.tsx' : 'pages/HomePage.tsx';
+
 export default [
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
@@ -20,7 +26,7 @@ export default [
     route(clubPath, 'pages/CommunityLandingPage.tsx'),
   ]),
   layout('layouts/site.tsx', [
-    index('pages/HomePage.tsx'),
+    index(homePage),
     route('events', 'pages/EventsPage.tsx'),
     route('events/:id', 'pages/EventPage.tsx'),
     route('podcast', 'pages/PodcastPage.tsx'),

@@ -1,16 +1,27 @@
-import { Outlet, isRouteErrorResponse, type MetaFunction } from 'react-router';
+import { Outlet, isRouteErrorResponse, useNavigation, type MetaFunction } from 'react-router';
 import { NOT_FOUND_META, pageMeta } from '../lib/meta';
 import { ErrorPage } from '../pages/ErrorPage';
 import { Footer } from '../ui/Footer';
 import { Header } from '../ui/Header';
+import { StatusMessage } from '../ui/states';
 import type { Route } from './+types/site';
 
 /** Header, main content and footer; the community landing and /prelaunch render without it. */
 export default function SiteLayout() {
+  return <SiteFrame>{useCheckingMemberAccess() ? <CheckingMemberAccess /> : <Outlet />}</SiteFrame>;
+}
+
+/** True while the router loads a member-area page (the server checks the session first). */
+function useCheckingMemberAccess(): boolean {
+  const navigation = useNavigation();
+  return navigation.state === 'loading' && /^\/member(\/|$)/.test(navigation.location.pathname);
+}
+
+function CheckingMemberAccess() {
   return (
-    <SiteFrame>
-      <Outlet />
-    </SiteFrame>
+    <div className="container page-loading">
+      <StatusMessage>Verificando acesso de membro...</StatusMessage>
+    </div>
   );
 }
 

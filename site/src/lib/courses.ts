@@ -56,7 +56,4 @@ export function coursesJsonLd(courses: readonly Course[], pageUrl: string) {
   };
 }
 
-/** JSON inside <script> must not be able to close the tag. */
-export function safeJsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
+export { safeJsonForScript } from './safe-json';

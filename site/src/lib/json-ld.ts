@@ -234,3 +234,8 @@ function text(value: string | null | undefined): string | null {
 function compact(object: Record<string, unknown>): JsonLd {
   return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined));
 }
+
+/** The home's Organization + WebSite, ready for its <script>. */
+export function homeJsonLd(siteUrl: string): string {
+  return jsonLdScript([organizationJsonLd(siteUrl), websiteJsonLd(siteUrl)]);
+}

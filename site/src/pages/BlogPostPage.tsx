@@ -1,4 +1,4 @@
-import { formatLongDateBR } from '../../../shared/dates';
+import { formatLongDateBR } from '../lib/dates';
 import { Link, data, useLoaderData } from 'react-router';
 import { readBlogPost } from '../data/reads.server';
 import { renderMarkdownOnServer } from '../lib/markdown.server';

@@ -1,4 +1,4 @@
-import { formatDateTimeBR } from '../../../shared/dates';
+import { formatDateTimeBR, TIME_ZONE_HINT } from '../lib/dates';
 import { Link, data, useLoaderData } from 'react-router';
 import { readEvent, readEventAttendance } from '../data/reads.server';
 import { eventJsonLd, jsonLdScript } from '../lib/json-ld';
@@ -57,7 +57,8 @@ export default function EventPage({ matches }: Route.ComponentProps) {
               {' até '}
               <time dateTime={event.end_date}>{end}</time>
             </>
-          )}
+          )}{' '}
+          <span className="event-page__zone">{TIME_ZONE_HINT}</span>
         </dd>
         {place && (
           <>

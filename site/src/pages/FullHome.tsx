@@ -5,14 +5,8 @@ import { avatarUrl, displayName, isMember, useAuth } from '../auth/auth-context'
 import { useLinkedInSignIn } from '../auth/useLinkedInSignIn';
 import { Avatar } from '../ui/Avatar';
 import { PrivacyNote } from '../ui/PrivacyNote';
-import {
-  AmbassadorsSection,
-  BlogSection,
-  CoursesSection,
-  MembersSection,
-  UpcomingEventsSection,
-  VideoSection,
-} from './home-sections';
+import { AmbassadorsSection, MembersSection, VideoSection } from './home-sections';
+import { BlogSection, CoursesSection, UpcomingEventsSection } from './home-content-sections';
 
 export const FULL_HOME_META = {
   title: `${BRAND.name} — ${BRAND.tagline}`,

@@ -1,34 +1,27 @@
-import { BRAND } from '../../../shared/brand';
-import { useLoaderData, type MetaFunction } from 'react-router';
-import { loadFullHome, loadPrelaunchHome } from '../data/home.server';
-import { jsonLdScript, organizationJsonLd, websiteJsonLd } from '../lib/json-ld';
-import { pageMeta, siteUrlOf } from '../lib/meta';
-import { FULL_HOME_META, FullHome } from './FullHome';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { loadPrelaunchHome } from '../data/home.server';
+import { homeJsonLd } from '../lib/json-ld';
+import { pageMeta } from '../lib/meta';
+import { publicSiteUrl } from '../lib/runtime-config.server';
+import { HomeJsonLd } from './HomeJsonLd';
 import { PRELAUNCH_META, PrelaunchHome } from './PrelaunchHome';
-import type { Route } from './+types/HomePage';
 
-/** '/': the pre-launch home or the full home, as the build's home variant says. */
-export async function loader() {
-  return BRAND.homeVariant === 'full'
-    ? { variant: 'full' as const, data: await loadFullHome() }
-    : { variant: 'prelaunch' as const, data: await loadPrelaunchHome() };
+/**
+ * '/' in the pre-launch build (VITE_HOME_VARIANT, see routes.ts). Each home variant is a route module
+ * of its own, so the pre-launch home never downloads the full home's sections.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { home: await loadPrelaunchHome(), jsonLd: homeJsonLd(publicSiteUrl(request)) };
 }
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(BRAND.homeVariant === 'full' ? FULL_HOME_META : PRELAUNCH_META, args);
+export const meta: MetaFunction = (args) => pageMeta(PRELAUNCH_META, args);
 
-export default function HomePage({ matches }: Route.ComponentProps) {
-  const home = useLoaderData<typeof loader>();
-  const siteUrl = siteUrlOf(matches);
+export default function HomePage() {
+  const { home, jsonLd } = useLoaderData<typeof loader>();
   return (
     <>
-      {home.variant === 'full' ? <FullHome data={home.data} /> : <PrelaunchHome data={home.data} />}
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: jsonLdScript([organizationJsonLd(siteUrl), websiteJsonLd(siteUrl)]),
-        }}
-      />
+      <PrelaunchHome data={home} />
+      <HomeJsonLd json={jsonLd} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { formatDateBR } from '../../../shared/dates';
+import { formatDateBR } from '../lib/dates';
 import { useEffect } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import type { Job } from '../data/queries';

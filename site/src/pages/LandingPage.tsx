@@ -1,4 +1,4 @@
-import { formatLongDateBR } from '../../../shared/dates';
+import { formatLongDateBR } from '../lib/dates';
 import { redirect, useLoaderData } from 'react-router';
 import { readLandingPage } from '../data/reads.server';
 import { renderLandingContentOnServer } from '../lib/markdown.server';

@@ -1,5 +1,5 @@
 import { BRAND } from '../../../shared/brand';
-import { formatLongDateBR } from '../../../shared/dates';
+import { formatLongDateBR } from '../lib/dates';
 import { formatDurationMs } from '../../../shared/media';
 import { usePodcastEpisodes } from '../data/podcast';
 import { PageHeader, StatusMessage } from '../ui/states';

@@ -1,5 +1,5 @@
 import { BRAND } from '../../../shared/brand';
-import { formatLongDateBR } from '../../../shared/dates';
+import { formatLongDateBR } from '../lib/dates';
 import { Link, type MetaFunction } from 'react-router';
 import { pageMeta } from '../lib/meta';
 import { PageHeader } from '../ui/states';

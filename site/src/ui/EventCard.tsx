@@ -1,4 +1,4 @@
-import { formatDateBR, formatDateTimeBR } from '../../../shared/dates';
+import { formatDateBR, formatDateTimeBR, TIME_ZONE_HINT } from '../lib/dates';
 import { visibleTopics } from '../../../shared/text';
 import type { EventRow } from '../data/queries';
 import { Disclosure } from './Disclosure';
@@ -39,7 +39,7 @@ export function EventCard({
           {event.is_online ? 'Online' : 'Presencial'}
         </span>
         <p className="event-card__date">
-          <time dateTime={event.start_date} title={formatDateTimeBR(event.start_date)}>
+          <time dateTime={event.start_date} title={`${formatDateTimeBR(event.start_date)} ${TIME_ZONE_HINT}`}>
             {startDay}
           </time>
           {endDay && endDay !== startDay && (

@@ -1,4 +1,4 @@
-import { formatLongDateBR } from '../../../shared/dates';
+import { formatLongDateBR } from '../lib/dates';
 import { Link } from 'react-router-dom';
 import type { PostSummary } from '../data/queries';
 

@@ -1,5 +1,5 @@
 import { BRAND } from '../../../../shared/brand';
-import { formatLongDateBR } from '../../../../shared/dates';
+import { formatLongDateBR } from '../../lib/dates';
 import { Link } from 'react-router';
 import { avatarUrl, displayName, useAuth } from '../../auth/auth-context';
 import { useSignOut } from '../../auth/useSignOut';

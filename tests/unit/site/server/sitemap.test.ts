@@ -67,6 +67,7 @@ describe('sitemap', () => {
         '/newsletter',
         '/blog',
         '/community',
+        '/privacidade',
         '/elocx-club',
       ]),
     );

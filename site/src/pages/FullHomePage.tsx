@@ -1,0 +1,24 @@
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { loadFullHome } from '../data/home.server';
+import { homeJsonLd } from '../lib/json-ld';
+import { pageMeta } from '../lib/meta';
+import { publicSiteUrl } from '../lib/runtime-config.server';
+import { FULL_HOME_META, FullHome } from './FullHome';
+import { HomeJsonLd } from './HomeJsonLd';
+
+/** '/' in the full-home build (VITE_HOME_VARIANT=full, see routes.ts). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { home: await loadFullHome(), jsonLd: homeJsonLd(publicSiteUrl(request)) };
+}
+
+export const meta: MetaFunction = (args) => pageMeta(FULL_HOME_META, args);
+
+export default function FullHomePage() {
+  const { home, jsonLd } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <FullHome data={home} />
+      <HomeJsonLd json={jsonLd} />
+    </>
+  );
+}
