@@ -66,7 +66,12 @@ export function ContentImageButton(props: Omit<ToggleButtonProps, 'value'>) {
         accessToken: session.access_token,
         onProgress: setProgress,
       });
-      editor?.chain().focus().setImage({ src: publicUrl('post-covers', path), alt: alt.trim() }).run();
+      // The editor's image node (ra-input-rich-text's Image extension), with its alt text.
+      editor
+        ?.chain()
+        .focus()
+        .insertContent({ type: 'image', attrs: { src: publicUrl('post-covers', path), alt: alt.trim() } })
+        .run();
       setOpen(false);
       reset();
     } catch (failure) {
@@ -92,7 +97,13 @@ export function ContentImageButton(props: Omit<ToggleButtonProps, 'value'>) {
       >
         <AddPhotoAlternateIcon fontSize="inherit" />
       </ToggleButton>
-      <Dialog open={open} onClose={() => !uploading && setOpen(false)} aria-labelledby="content-image-title" fullWidth maxWidth="sm">
+      <Dialog
+        open={open}
+        onClose={() => !uploading && setOpen(false)}
+        aria-labelledby="content-image-title"
+        fullWidth
+        maxWidth="sm"
+      >
         <DialogTitle id="content-image-title">{LABEL}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>

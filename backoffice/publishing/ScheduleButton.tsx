@@ -1,7 +1,14 @@
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
-import { Button, useRecordContext, useRefresh, useResourceContext, useUpdate, type RaRecord } from 'react-admin';
+import {
+  Button,
+  useRecordContext,
+  useRefresh,
+  useResourceContext,
+  useUpdate,
+  type RaRecord,
+} from 'react-admin';
 import { describeDbError } from '../common/errors.ts';
 import { useToast } from '../common/toast.tsx';
 import {

@@ -57,7 +57,12 @@ export function SeoPreviewCard({ sources }: { sources: SeoSources }) {
   const breadcrumb = [host(), ...google.path.split('/').filter(Boolean)].join(' › ');
   const image = share.image || sources.fallbackImage(slug);
   return (
-    <Card variant="outlined" component="section" aria-label="Prévia no Google e no LinkedIn" sx={{ width: '100%' }}>
+    <Card
+      variant="outlined"
+      component="section"
+      aria-label="Prévia no Google e no LinkedIn"
+      sx={{ width: '100%' }}
+    >
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
           Prévia no Google e no LinkedIn
@@ -74,7 +79,9 @@ export function SeoPreviewCard({ sources }: { sources: SeoSources }) {
               {clipForSnippet(`${google.title || 'Título da página'} | ${BRAND.name}`, 60)}
             </Typography>
             <Typography variant="body2" sx={{ color: '#4d5156', overflowWrap: 'anywhere' }}>
-              {google.description ? clipForSnippet(google.description, 160) : 'Sem descrição: o Google escolhe um trecho da página.'}
+              {google.description
+                ? clipForSnippet(google.description, 160)
+                : 'Sem descrição: o Google escolhe um trecho da página.'}
             </Typography>
             <Typography
               variant="caption"
@@ -85,7 +92,15 @@ export function SeoPreviewCard({ sources }: { sources: SeoSources }) {
             </Typography>
           </Box>
           <Box
-            sx={{ flex: 1, minWidth: 0, maxWidth: 420, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
+            sx={{
+              flex: 1,
+              minWidth: 0,
+              maxWidth: 420,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              overflow: 'hidden',
+            }}
             aria-label="Compartilhamento no LinkedIn"
             role="group"
           >
@@ -93,7 +108,13 @@ export function SeoPreviewCard({ sources }: { sources: SeoSources }) {
               component="img"
               src={image}
               alt=""
-              sx={{ display: 'block', width: '100%', aspectRatio: '1200 / 630', objectFit: 'cover', bgcolor: 'grey.200' }}
+              sx={{
+                display: 'block',
+                width: '100%',
+                aspectRatio: '1200 / 630',
+                objectFit: 'cover',
+                bgcolor: 'grey.200',
+              }}
             />
             <Box sx={{ p: 1.5, bgcolor: '#eef3f8' }}>
               <Typography variant="overline" color="text.secondary">

@@ -45,8 +45,8 @@ export function toDateTimeLocal(date: Date): string {
 export function fromDateTimeLocal(value: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
   if (!match) return null;
-  const [, y, mo, d, h, mi, s] = match.map(Number) as number[];
-  const date = new Date(y!, mo! - 1, d!, h!, mi!, s ?? 0);
+  const [, y, mo, d, h, mi, s] = match.map((part) => Number(part ?? 0)) as number[];
+  const date = new Date(y!, mo! - 1, d!, h!, mi!, s!);
   return date.getMonth() === mo! - 1 && date.getDate() === d ? date : null;
 }
 

@@ -27,6 +27,8 @@ export function clipForSnippet(text: string, max: number): string {
   const chars = [...text.trim().replace(/\s+/g, ' ')];
   if (chars.length <= max) return chars.join('');
   const cut = chars.slice(0, max - 1).join('');
+  // The cut already ends a word when the next character is a space.
+  if (chars[max - 1] === ' ') return `${cut.trimEnd()}…`;
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }

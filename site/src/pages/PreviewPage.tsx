@@ -4,7 +4,8 @@ import { adminSupabase } from '../lib/adminSupabase';
 import { BlogArticle, LandingArticle } from '../ui/Articles';
 import type { Route } from './+types/PreviewPage';
 
-const PREVIEW_COLUMNS = 'id, type, title, slug, excerpt, content, cover_image_url, status, published_at, updated_at';
+const PREVIEW_COLUMNS =
+  'id, type, title, slug, excerpt, content, cover_image_url, status, published_at, updated_at';
 
 /**
  * A post or landing page as its public page renders it, read with the admin panel's session in the
@@ -22,10 +23,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   return { post: data, html: renderMarkdown(text) };
 }
 
-export const meta = () => [
-  { title: 'Pré-visualização' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta = () => [{ title: 'Pré-visualização' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 export function HydrateFallback() {
   return (
