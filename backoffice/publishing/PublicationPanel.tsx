@@ -59,7 +59,7 @@ export function PublicationPanel({
           {stateText(record)}
         </Typography>
         <PreviewButton />
-        {canSchedule && <ScheduleButton />}
+        {canSchedule && <ScheduleButton labelled />}
       </Stack>
       <Typography variant="caption" color="text.secondary">
         A pré-visualização e o agendamento usam a última versão salva.

@@ -1,5 +1,12 @@
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import {
+  Button as MuiButton,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
 import { useState } from 'react';
 import {
   Button,
@@ -13,6 +20,7 @@ import { describeDbError } from '../common/errors.ts';
 import { useToast } from '../common/toast.tsx';
 import {
   defaultScheduleTime,
+  formatScheduleBR,
   fromDateTimeLocal,
   publicationState,
   scheduleData,
@@ -26,7 +34,7 @@ import {
  * 'Agendar': picks a date and time (the browser's pt-BR picker) and stores the post as published at
  * that time; the public read rule keeps it hidden until then.
  */
-export function ScheduleButton() {
+export function ScheduleButton({ labelled = false }: { labelled?: boolean }) {
   const record = useRecordContext<RaRecord & Publication>();
   const resource = useResourceContext();
   const refresh = useRefresh();
@@ -67,15 +75,22 @@ export function ScheduleButton() {
 
   return (
     <>
-      <Button
-        label="Agendar"
-        onClick={(event) => {
-          event.stopPropagation();
-          start();
-        }}
-      >
-        <ScheduleIcon />
-      </Button>
+      {labelled ? (
+        // Outside lists the label stays on phones too (react-admin's Button keeps only the icon there).
+        <MuiButton size="small" startIcon={<ScheduleIcon />} onClick={start}>
+          Agendar
+        </MuiButton>
+      ) : (
+        <Button
+          label="Agendar"
+          onClick={(event) => {
+            event.stopPropagation();
+            start();
+          }}
+        >
+          <ScheduleIcon />
+        </Button>
+      )}
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
@@ -93,15 +108,23 @@ export function ScheduleButton() {
               setTouched(true);
             }}
             error={Boolean(error)}
-            helperText={error ?? 'O conteúdo entra no ar sozinho nesta data e hora.'}
+            // Echoed in pt-BR whatever language the browser draws its picker in.
+            helperText={
+              error ??
+              (picked
+                ? `Entra no ar sozinho em ${formatScheduleBR(picked)}.`
+                : 'O conteúdo entra no ar sozinho nesta data e hora.')
+            }
             fullWidth
             margin="dense"
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { lang: 'pt-BR', step: 60 } }}
           />
         </DialogContent>
         <DialogActions>
-          <Button label="Cancelar" onClick={() => setOpen(false)} />
-          <Button label="Agendar" variant="contained" disabled={isPending} onClick={confirm} />
+          <MuiButton onClick={() => setOpen(false)}>Cancelar</MuiButton>
+          <MuiButton variant="contained" disabled={isPending} onClick={confirm}>
+            Agendar
+          </MuiButton>
         </DialogActions>
       </Dialog>
     </>

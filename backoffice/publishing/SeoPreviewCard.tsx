@@ -1,4 +1,5 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { BRAND } from '../../shared/brand.ts';
 import { clipForSnippet, descriptionCountdown, shareFields } from './seoPreview.ts';
@@ -28,6 +29,39 @@ function useFieldValues(fields: Field[]): (string | null)[] {
     }
     return null;
   });
+}
+
+const IMAGE_BOX = {
+  display: 'block',
+  width: '100%',
+  aspectRatio: '1200 / 630',
+  bgcolor: 'grey.200',
+} as const;
+
+/**
+ * The share image; the image the site draws for a page exists only once the page is public, so until
+ * then (or for a broken address) a placeholder says so instead of a broken-image icon.
+ */
+function ShareImage({ src }: { src: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (failed === src) {
+    return (
+      <Box sx={{ ...IMAGE_BOX, display: 'grid', placeItems: 'center', p: 2, textAlign: 'center' }}>
+        <Typography variant="body2" color="text.secondary">
+          Imagem de compartilhamento gerada pelo site quando o conteúdo estiver no ar.
+        </Typography>
+      </Box>
+    );
+  }
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt=""
+      onError={() => setFailed(src)}
+      sx={{ ...IMAGE_BOX, objectFit: 'cover' }}
+    />
+  );
 }
 
 const host = () => (typeof window === 'undefined' ? '' : window.location.host);
@@ -104,18 +138,7 @@ export function SeoPreviewCard({ sources }: { sources: SeoSources }) {
             aria-label="Compartilhamento no LinkedIn"
             role="group"
           >
-            <Box
-              component="img"
-              src={image}
-              alt=""
-              sx={{
-                display: 'block',
-                width: '100%',
-                aspectRatio: '1200 / 630',
-                objectFit: 'cover',
-                bgcolor: 'grey.200',
-              }}
-            />
+            <ShareImage src={image} />
             <Box sx={{ p: 1.5, bgcolor: '#eef3f8' }}>
               <Typography variant="overline" color="text.secondary">
                 LinkedIn

@@ -33,11 +33,17 @@ export function HydrateFallback() {
   );
 }
 
-function PreviewNotice({ status }: { status: string }) {
+/** Draft, scheduled (published with a future date, hidden until then) or live. */
+function previewSubject(status: string, publishedAt: string | null): string {
+  if (status !== 'published') return 'do rascunho';
+  if (publishedAt && new Date(publishedAt).getTime() > Date.now()) return 'do conteúdo agendado';
+  return 'do conteúdo publicado';
+}
+
+function PreviewNotice({ status, publishedAt }: { status: string; publishedAt: string | null }) {
   return (
     <p className="container container--narrow preview-notice" role="note">
-      Pré-visualização {status === 'published' ? 'do conteúdo publicado' : 'do rascunho'}: visível só para
-      administradores.
+      Pré-visualização {previewSubject(status, publishedAt)}: visível só para administradores.
     </p>
   );
 }
@@ -54,7 +60,7 @@ export default function PreviewPage() {
   }
   return (
     <>
-      <PreviewNotice status={post.status} />
+      <PreviewNotice status={post.status} publishedAt={post.published_at} />
       {post.type === 'landing-pages' ? (
         <LandingArticle
           landing={{
