@@ -64,6 +64,8 @@ test('a post scheduled 5 s ahead goes live on the public site by itself', async 
     await expect(row).toContainText(/Agendado para \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
     const before = await visitor.goto(`/blog/${post.slug}`);
     expect(before?.status()).toBe(404);
+    expect(await (await visitor.request.get('/sitemap.xml')).text()).not.toContain(post.slug);
+    expect(await (await visitor.request.get('/rss.xml')).text()).not.toContain(post.slug);
   }
   await expect
     .poll(
@@ -76,6 +78,9 @@ test('a post scheduled 5 s ahead goes live on the public site by itself', async 
     .toBe(200);
   await expect(visitor.getByRole('heading', { name: post.title, level: 1 })).toBeVisible();
   expect(Date.now()).toBeGreaterThanOrEqual(publishAt - 1000);
+  // Sitemap and feed read through the same rule.
+  expect(await (await visitor.request.get('/sitemap.xml')).text()).toContain(`/blog/${post.slug}`);
+  expect(await (await visitor.request.get('/rss.xml')).text()).toContain(`/blog/${post.slug}`);
   await visitor.context().close();
 });
 
