@@ -7,8 +7,21 @@ import { useCurrentUserId } from '../common/useCurrentUserId.ts';
 import { useSaveToasts } from '../common/useSaveHandlers.ts';
 import type { PostRecord } from '../posts/postRules.ts';
 import { SlugInput } from '../posts/SlugInput.tsx';
+import { PublicationPanel } from '../publishing/PublicationPanel.tsx';
+import { SeoPreviewCard, type SeoSources } from '../publishing/SeoPreviewCard.tsx';
 import { LandingEditToolbar } from './LandingEditToolbar.tsx';
 import { landingEditPayload, landingPayload } from './landingRules.ts';
+
+/** The landing page's meta tags on the site: SEO fields first, then title and description. */
+const LANDING_SEO_SOURCES: SeoSources = {
+  googleTitle: ['seo_meta_title', 'seo_og_title'],
+  shareTitle: ['seo_og_title', 'seo_meta_title'],
+  description: ['seo_meta_description', 'seo_og_description', 'excerpt'],
+  shareDescription: ['seo_og_description', 'seo_meta_description', 'excerpt'],
+  image: ['seo_og_image'],
+  path: (slug) => `/lp/${slug}`,
+  fallbackImage: (slug) => `/og/lp/${slug || 'pagina'}.png`,
+};
 
 function LandingFields() {
   return (
@@ -40,6 +53,7 @@ function LandingFields() {
       />
       <TextInput source="seo_og_description" label="Open Graph Description" multiline minRows={2} fullWidth />
       <TextInput source="seo_og_image" label="Open Graph Image URL" fullWidth />
+      <SeoPreviewCard sources={LANDING_SEO_SOURCES} />
     </>
   );
 }
@@ -82,6 +96,7 @@ function LandingEditForm() {
         Editar Landing Page
       </Typography>
       <OtherAuthorAlert userId={userId} />
+      <PublicationPanel canSchedule={!readOnly} publishedLabel="Publicada" />
       <LandingFields />
     </SimpleForm>
   );

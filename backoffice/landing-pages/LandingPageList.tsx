@@ -8,7 +8,9 @@ import type { DeleteToasts } from '../common/messages.ts';
 import { AuthorOnly } from '../common/ownership.tsx';
 import { PublishButton } from '../common/PublishButton.tsx';
 import { RecordCards } from '../common/RecordCards.tsx';
-import { StatusChip } from '../common/StatusChip.tsx';
+import { PublicationChip } from '../publishing/PublicationChip.tsx';
+import { publicationState, scheduledLabel } from '../publishing/schedule.ts';
+import { ScheduleButton } from '../publishing/ScheduleButton.tsx';
 import type { PostRecord } from '../posts/postRules.ts';
 import { LANDING_PUBLISH_MESSAGES, landingPagePath } from './landingRules.ts';
 
@@ -18,7 +20,8 @@ const LANDING_DELETE_TOASTS: DeleteToasts = {
 };
 
 function LandingCard({ page }: { page: PostRecord }) {
-  const published = page.status === 'published';
+  const state = publicationState(page);
+  const published = state === 'published';
   return (
     <Card component="article" aria-label={page.title}>
       <CardContent>
@@ -26,7 +29,7 @@ function LandingCard({ page }: { page: PostRecord }) {
           <Typography variant="h6" component="h3">
             {page.title}
           </Typography>
-          <StatusChip on={published} onLabel="Publicada" offLabel="Rascunho" />
+          <PublicationChip post={page} publishedLabel="Publicada" />
           {published && (
             <IconButton
               component="a"
@@ -43,6 +46,11 @@ function LandingCard({ page }: { page: PostRecord }) {
         <Typography variant="body2" color="text.secondary">
           /{page.slug}
         </Typography>
+        {state === 'scheduled' && page.published_at && (
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
+            {scheduledLabel(page.published_at)}
+          </Typography>
+        )}
         {page.excerpt && (
           <Typography variant="body2" sx={{ mt: 1 }}>
             {page.excerpt}
@@ -54,6 +62,7 @@ function LandingCard({ page }: { page: PostRecord }) {
           <AuthorOnly>
             <EditLinkButton />
             <PublishButton messages={LANDING_PUBLISH_MESSAGES} />
+            <ScheduleButton />
             <DeleteRecordButton toasts={LANDING_DELETE_TOASTS} />
           </AuthorOnly>
         </RecordContextProvider>

@@ -17,6 +17,8 @@ import { useCurrentUserId } from '../common/useCurrentUserId.ts';
 import { useToast } from '../common/toast.tsx';
 import { useSaveToasts } from '../common/useSaveHandlers.ts';
 import { COVER_UPLOAD_FIELD } from './coverUpload.ts';
+import { PublicationPanel } from '../publishing/PublicationPanel.tsx';
+import { SeoPreviewCard, type SeoSources } from '../publishing/SeoPreviewCard.tsx';
 import { SlugInput } from './SlugInput.tsx';
 import {
   COVER_MAX_BYTES,
@@ -30,7 +32,7 @@ import {
 type ContentMode = 'markdown' | 'rich';
 
 // The rich-text editor (TipTap) is most of the posts screens' weight: it loads when 'Texto rico' is picked.
-const RichTextInput = lazy(async () => ({ default: (await import('ra-input-rich-text')).RichTextInput }));
+const RichTextInput = lazy(() => import('../publishing/RichContentInput.tsx'));
 
 /** Conteúdo as Markdown (plain text) or rich text (HTML from the editor); both render on the site. */
 export function ContentInput({
@@ -78,8 +80,20 @@ function CurrentCover() {
   );
 }
 
+/** Posts' meta tags on the site: title, excerpt and cover (or the drawn share image). */
+const postSeoSources = (type: string): SeoSources => ({
+  googleTitle: [],
+  shareTitle: [],
+  description: ['excerpt'],
+  shareDescription: ['excerpt'],
+  image: [COVER_UPLOAD_FIELD, 'cover_image_url'],
+  path: (slug) => (type === 'news' ? '/news' : `/blog/${slug}`),
+  fallbackImage: (slug) => `/og/${type === 'news' ? 'news' : 'blog'}/${slug || 'post'}.png`,
+});
+
 function PostFields() {
   const toast = useToast();
+  const type = useResourceContext() ?? 'blog';
   return (
     <>
       <TextInput source="title" label="Título" validate={validatePostTitle} fullWidth />
@@ -106,6 +120,7 @@ function PostFields() {
       >
         <ImageField source="src" title="title" />
       </ImageInput>
+      <SeoPreviewCard sources={postSeoSources(type)} />
     </>
   );
 }
@@ -158,6 +173,7 @@ function PostEditForm() {
         {titles.edit}
       </Typography>
       <OtherAuthorAlert userId={userId} />
+      <PublicationPanel canSchedule={!readOnly} />
       <PostFields />
     </SimpleForm>
   );

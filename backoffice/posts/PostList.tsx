@@ -14,7 +14,8 @@ import { AuthorOnly } from '../common/ownership.tsx';
 import { DeleteRecordButton } from '../common/DeleteRecordButton.tsx';
 import type { DeleteToasts } from '../common/messages.ts';
 import { PublishButton } from '../common/PublishButton.tsx';
-import { StatusChip } from '../common/StatusChip.tsx';
+import { PublicationChip } from '../publishing/PublicationChip.tsx';
+import { ScheduleButton } from '../publishing/ScheduleButton.tsx';
 import { POST_PUBLISH_MESSAGES, postDateLabel, type PostRecord } from './postRules.ts';
 
 const POST_DELETE_TOASTS: DeleteToasts = {
@@ -54,6 +55,7 @@ function ActionsCell({ withEdit = false }: { withEdit?: boolean }) {
       <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
         {withEdit && <EditButton label="Editar" />}
         <PublishButton messages={POST_PUBLISH_MESSAGES} />
+        <ScheduleButton />
         <DeleteRecordButton toasts={POST_DELETE_TOASTS} />
       </Stack>
     </AuthorOnly>
@@ -73,7 +75,7 @@ function PostCards({ posts }: { posts: PostRecord[] }) {
             <CardContent sx={{ overflowWrap: 'anywhere' }}>
               <TitleCell post={post} />
               <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                <StatusChip on={post.status === 'published'} onLabel="Publicado" offLabel="Rascunho" />
+                <PublicationChip post={post} />
                 <DateCell post={post} />
               </Stack>
             </CardContent>
@@ -106,9 +108,7 @@ function PostTable() {
       <DataTable.Col
         label="Status"
         source="status"
-        render={(post) => (
-          <StatusChip on={post.status === 'published'} onLabel="Publicado" offLabel="Rascunho" />
-        )}
+        render={(post) => <PublicationChip post={post as PostRecord} />}
       />
       <DataTable.Col
         label="Data"

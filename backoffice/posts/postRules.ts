@@ -2,6 +2,7 @@ import { formatShortDateBR } from '../../shared/dates.ts';
 import { SLUG_PATTERN } from '../../shared/text.ts';
 import { optionalText, trimmedText } from '../common/normalize.ts';
 import type { PublishMessages } from '../common/postContent.ts';
+import { formatScheduleBR, publicationState } from '../publishing/schedule.ts';
 
 /** Post types stored in the posts table (landing pages are posts too). */
 export type PostType = 'blog' | 'news' | 'landing-pages';
@@ -40,11 +41,20 @@ export const POST_PUBLISH_MESSAGES: PublishMessages = {
   unpublished: ['Retirado do ar', 'O conteúdo voltou para rascunho.'],
 };
 
-/** The list's 'Data' column: 'Publicado 1 jan 2025' or 'Atualizado 3 fev 2025'. */
-export function postDateLabel(post: Pick<PostRecord, 'status' | 'published_at' | 'updated_at'>): {
+/**
+ * The list's 'Data' column: 'Publicado 1 jan 2025', 'Agendado para 24/11/2026 09:00' or
+ * 'Atualizado 3 fev 2025'.
+ */
+export function postDateLabel(
+  post: Pick<PostRecord, 'status' | 'published_at' | 'updated_at'>,
+  now: Date = new Date(),
+): {
   label: string;
   date: string;
 } {
+  if (publicationState(post, now) === 'scheduled' && post.published_at) {
+    return { label: 'Agendado para', date: formatScheduleBR(post.published_at) };
+  }
   if (post.status === 'published' && post.published_at) {
     return { label: 'Publicado', date: formatShortDateBR(post.published_at) };
   }

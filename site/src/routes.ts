@@ -43,6 +43,7 @@ export default [
     route('login', 'pages/LoginPage.tsx'),
     route('admin-login', 'pages/AdminLoginPage.tsx'),
     route('lp/:slug', 'pages/LandingPage.tsx'),
+    route('pre-visualizar/:id', 'pages/PreviewPage.tsx'),
     route('member/dashboard', 'pages/member/DashboardPage.tsx'),
     route('member/network', 'pages/member/NetworkPage.tsx'),
     route('member/resources', 'pages/member/ResourcesPage.tsx'),

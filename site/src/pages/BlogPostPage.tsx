@@ -1,9 +1,9 @@
-import { formatLongDateBR } from '../lib/dates';
-import { Link, data, useLoaderData } from 'react-router';
+import { data, useLoaderData } from 'react-router';
 import { readBlogPost } from '../data/reads.server';
 import { renderMarkdownOnServer } from '../lib/markdown.server';
 import { blogPostingJsonLd, jsonLdScript } from '../lib/json-ld';
 import { pageMeta, siteUrlOf } from '../lib/meta';
+import { BlogArticle } from '../ui/Articles';
 import type { Route } from './+types/BlogPostPage';
 
 /** A published post, or 404 for a missing or unpublished slug; a failed read is a 503. */
@@ -34,24 +34,8 @@ export default function BlogPostPage({ matches }: Route.ComponentProps) {
     image: article.cover_image_url || `${siteUrl}/og/blog/${article.slug}.png`,
   });
   return (
-    <article className="container container--narrow section article">
-      <p>
-        <Link to="/blog" className="back-link">
-          ← Voltar ao blog
-        </Link>
-      </p>
-      <h1 className="article__title">{article.title}</h1>
-      {article.published_at && (
-        <p className="article__date">
-          Publicado em <time dateTime={article.published_at}>{formatLongDateBR(article.published_at)}</time>
-        </p>
-      )}
-      {article.cover_image_url && (
-        <img className="article__cover" src={article.cover_image_url} alt="" width={1200} height={630} />
-      )}
-      {article.excerpt && <p className="article__excerpt">{article.excerpt}</p>}
-      <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+    <BlogArticle article={article} html={html}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
-    </article>
+    </BlogArticle>
   );
 }

@@ -1,8 +1,8 @@
-import { formatLongDateBR } from '../lib/dates';
 import { redirect, useLoaderData } from 'react-router';
 import { readLandingPage } from '../data/reads.server';
 import { renderLandingContentOnServer } from '../lib/markdown.server';
 import { pageMeta } from '../lib/meta';
+import { LandingArticle } from '../ui/Articles';
 import type { Route } from './+types/LandingPage';
 
 /**
@@ -40,22 +40,5 @@ export const meta = (args: Route.MetaArgs) => {
 
 export default function LandingPage() {
   const { landing, html } = useLoaderData<typeof loader>();
-  return (
-    <article className="container container--narrow section article">
-      <h1 className="article__title">{landing.title}</h1>
-      {landing.description && <p className="article__excerpt">{landing.description}</p>}
-      {landing.published_at && (
-        <p className="article__date">
-          Publicado em <time dateTime={landing.published_at}>{formatLongDateBR(landing.published_at)}</time>
-        </p>
-      )}
-      <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
-      {landing.updated_at && (
-        <p className="article__updated">
-          Última atualização:{' '}
-          <time dateTime={landing.updated_at}>{formatLongDateBR(landing.updated_at)}</time>
-        </p>
-      )}
-    </article>
-  );
+  return <LandingArticle landing={landing} html={html} />;
 }
