@@ -65,7 +65,11 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 export function areaLabel(entry: Pick<ActivityEntry, 'table_name' | 'record_type'>): string {
-  return (entry.record_type && POST_TYPE_LABELS[entry.record_type]) || TABLE_LABELS[entry.table_name] || entry.table_name;
+  return (
+    (entry.record_type && POST_TYPE_LABELS[entry.record_type]) ||
+    TABLE_LABELS[entry.table_name] ||
+    entry.table_name
+  );
 }
 
 export function actionLabel(action: string): string {
@@ -77,7 +81,9 @@ export function fieldsLabel(fields: readonly string[]): string {
 }
 
 /** The edit page of a logged record, or null when there is none (role changes, deleted rows aside). */
-export function recordPath(entry: Pick<ActivityEntry, 'table_name' | 'record_type' | 'record_id'>): string | null {
+export function recordPath(
+  entry: Pick<ActivityEntry, 'table_name' | 'record_type' | 'record_id'>,
+): string | null {
   if (!entry.record_id) return null;
   const resource = entry.table_name === 'posts' ? entry.record_type : RESOURCE_OF_TABLE[entry.table_name];
   return resource ? `/admin/${resource}/${entry.record_id}` : null;

@@ -51,13 +51,20 @@ describe('activity log triggers', () => {
   it('records create, update, publish, unpublish and delete of a post by the acting admin', async () => {
     const created = await adminClient
       .from('posts')
-      .insert({ type: 'blog', title: 'Atividade rascunho', slug: `atividade-${Date.now()}`, content: 'Segredo' })
+      .insert({
+        type: 'blog',
+        title: 'Atividade rascunho',
+        slug: `atividade-${Date.now()}`,
+        content: 'Segredo',
+      })
       .select('id')
       .single();
     expect(created.error).toBeNull();
     const id = created.data!.id;
 
-    expect((await adminClient.from('posts').update({ title: 'Atividade novo título' }).eq('id', id)).error).toBeNull();
+    expect(
+      (await adminClient.from('posts').update({ title: 'Atividade novo título' }).eq('id', id)).error,
+    ).toBeNull();
     expect((await adminClient.from('posts').update({ status: 'published' }).eq('id', id)).error).toBeNull();
     expect((await adminClient.from('posts').update({ status: 'draft' }).eq('id', id)).error).toBeNull();
     // Saving without a change leaves no entry.
@@ -84,7 +91,12 @@ describe('activity log triggers', () => {
   it('records a post created already published as a create and a publish', async () => {
     const { data, error } = await adminClient
       .from('posts')
-      .insert({ type: 'news', title: 'Atividade notícia', slug: `atividade-n-${Date.now()}`, status: 'published' })
+      .insert({
+        type: 'news',
+        title: 'Atividade notícia',
+        slug: `atividade-n-${Date.now()}`,
+        status: 'published',
+      })
       .select('id')
       .single();
     expect(error).toBeNull();
@@ -96,10 +108,18 @@ describe('activity log triggers', () => {
 
   it('records changes to events, ambassadors, videos, courses and jobs', async () => {
     const inserts = {
-      events: { title: 'Atividade evento', start_date: '2031-01-01T10:00:00Z', end_date: '2031-01-01T12:00:00Z' },
+      events: {
+        title: 'Atividade evento',
+        start_date: '2031-01-01T10:00:00Z',
+        end_date: '2031-01-01T12:00:00Z',
+      },
       ambassadors: { name: 'Atividade Embaixadora', company: 'Elo', specialties: 'CX' },
       videos: { title: 'Atividade vídeo', video_url: 'https://media.example.com.br/v.mp4' },
-      courses: { title: 'Atividade curso', category: 'CX', url: `https://cursos.example.com.br/${Date.now()}` },
+      courses: {
+        title: 'Atividade curso',
+        category: 'CX',
+        url: `https://cursos.example.com.br/${Date.now()}`,
+      },
       jobs: { title: 'Atividade vaga', company: 'Elo' },
     } as const;
     for (const [table, row] of Object.entries(inserts) as Array<[keyof typeof inserts, object]>) {
@@ -109,7 +129,10 @@ describe('activity log triggers', () => {
       expect((await adminClient.from(table).update({ is_active: false }).eq('id', id)).error).toBeNull();
       expect((await adminClient.from(table).delete().eq('id', id)).error).toBeNull();
       const rows = await logOf(id);
-      expect(rows.map((r) => [r.table_name, r.action, r.changed_fields, r.actor_id]), table).toEqual([
+      expect(
+        rows.map((r) => [r.table_name, r.action, r.changed_fields, r.actor_id]),
+        table,
+      ).toEqual([
         [table, 'create', [], admin.id],
         [table, 'update', ['is_active'], admin.id],
         [table, 'delete', [], admin.id],
@@ -117,7 +140,7 @@ describe('activity log triggers', () => {
     }
   });
 
-  it('records role changes against the account, and never logs members', async () => {
+  it('records role changes against the account, never logs members, and forgets an erased account', async () => {
     const user = await insertLinkedinUser(dbUrl, 'activity-role');
     try {
       const client = clientAs(apiUrl, await signUserJwt(user.id, user.email));
@@ -140,12 +163,15 @@ describe('activity log triggers', () => {
         ['user_roles', 'role_change', ['role'], admin.id],
         ['user_roles', 'role_change', ['role'], admin.id],
       ]);
+      // The member has their account erased (LGPD): the log keeps the entries, without their id.
+      expect((await adminClient.rpc('erase_member_data', { _member_id: user.id })).error).toBeNull();
     } finally {
       await deleteAuthUser(dbUrl, user.id);
     }
-    // The account is gone: its id is gone from the log too, the entries stay.
     const left = await withDb(dbUrl, (db) =>
-      db.query(`select count(*)::int as n from public.activity_log where record_id = $1 or actor_id = $1`, [user.id]),
+      db.query(`select count(*)::int as n from public.activity_log where record_id = $1 or actor_id = $1`, [
+        user.id,
+      ]),
     );
     expect(left.rows[0].n).toBe(0);
   });
@@ -181,7 +207,11 @@ describe('activity log access', () => {
       .from('activity_log')
       .insert({ table_name: 'posts', action: 'delete', record_id: admin.id });
     expect(inserted.error?.code).toBe('42501');
-    const updated = await adminClient.from('activity_log').update({ action: 'create' }).eq('id', before!.id).select();
+    const updated = await adminClient
+      .from('activity_log')
+      .update({ action: 'create' })
+      .eq('id', before!.id)
+      .select();
     expect(updated.error?.code).toBe('42501');
     expect(updated.data ?? []).toEqual([]);
     const deleted = await adminClient.from('activity_log').delete().eq('id', before!.id).select();

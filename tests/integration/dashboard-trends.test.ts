@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestAccount, deleteAuthUser, insertLinkedinUser, withDb, type TestAccount } from '../helpers/db.ts';
+import {
+  createTestAccount,
+  deleteAuthUser,
+  insertLinkedinUser,
+  withDb,
+  type TestAccount,
+} from '../helpers/db.ts';
 import { anonClient, clientAs, serviceClient, type TestClient } from '../helpers/supabase.ts';
 
 /**
@@ -116,7 +122,9 @@ describe('get_dashboard_trends', () => {
       }
       const pending = `tendencia-${stamp}-pendente@example.test`;
       emails.push(pending);
-      await db.query(`insert into public.newsletter_subscribers (email, status) values ($1, 'pending')`, [pending]);
+      await db.query(`insert into public.newsletter_subscribers (email, status) values ($1, 'pending')`, [
+        pending,
+      ]);
     });
     expect(
       (
@@ -128,7 +136,8 @@ describe('get_dashboard_trends', () => {
       ).error,
     ).toBeNull();
     expect(
-      (await service.from('posts').insert({ type: 'blog', title: 'Rascunho', slug: `tendencia-${stamp}` })).error,
+      (await service.from('posts').insert({ type: 'blog', title: 'Rascunho', slug: `tendencia-${stamp}` }))
+        .error,
     ).toBeNull();
 
     const after = await trends();
