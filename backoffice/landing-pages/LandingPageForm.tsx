@@ -9,6 +9,7 @@ import type { PostRecord } from '../posts/postRules.ts';
 import { SlugInput } from '../posts/SlugInput.tsx';
 import { LandingEditToolbar } from './LandingEditToolbar.tsx';
 import { landingEditPayload, landingPayload } from './landingRules.ts';
+import { RecordHistory } from '../activity/RecordHistory.tsx';
 
 function LandingFields() {
   return (
@@ -100,6 +101,7 @@ export function LandingPageEdit() {
       mutationOptions={handlers}
     >
       <LandingEditForm />
+      <RecordHistory />
     </Edit>
   );
 }

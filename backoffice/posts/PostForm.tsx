@@ -26,6 +26,7 @@ import {
   validatePostTitle,
   type PostRecord,
 } from './postRules.ts';
+import { RecordHistory } from '../activity/RecordHistory.tsx';
 
 type ContentMode = 'markdown' | 'rich';
 
@@ -177,6 +178,7 @@ export function PostEdit() {
       mutationOptions={handlers}
     >
       <PostEditForm />
+      <RecordHistory />
     </Edit>
   );
 }

@@ -107,23 +107,46 @@ describe('activity log triggers', () => {
   });
 
   it('records changes to events, ambassadors, videos, courses and jobs', async () => {
-    const inserts = {
-      events: {
-        title: 'Atividade evento',
-        start_date: '2031-01-01T10:00:00Z',
-        end_date: '2031-01-01T12:00:00Z',
-      },
-      ambassadors: { name: 'Atividade Embaixadora', company: 'Elo', specialties: 'CX' },
-      videos: { title: 'Atividade vídeo', video_url: 'https://media.example.com.br/v.mp4' },
-      courses: {
-        title: 'Atividade curso',
-        category: 'CX',
-        url: `https://cursos.example.com.br/${Date.now()}`,
-      },
-      jobs: { title: 'Atividade vaga', company: 'Elo' },
-    } as const;
-    for (const [table, row] of Object.entries(inserts) as Array<[keyof typeof inserts, object]>) {
-      const created = await adminClient.from(table).insert(row).select('id').single();
+    const creates = {
+      events: () =>
+        adminClient
+          .from('events')
+          .insert({
+            title: 'Atividade evento',
+            start_date: '2031-01-01T10:00:00Z',
+            end_date: '2031-01-01T12:00:00Z',
+          })
+          .select('id')
+          .single(),
+      ambassadors: () =>
+        adminClient
+          .from('ambassadors')
+          .insert({ name: 'Atividade Embaixadora', company: 'Elo', specialties: 'CX' })
+          .select('id')
+          .single(),
+      videos: () =>
+        adminClient
+          .from('videos')
+          .insert({ title: 'Atividade vídeo', video_url: 'https://media.example.com.br/v.mp4' })
+          .select('id')
+          .single(),
+      courses: () =>
+        adminClient
+          .from('courses')
+          .insert({
+            title: 'Atividade curso',
+            category: 'CX',
+            url: `https://cursos.example.com.br/${Date.now()}`,
+          })
+          .select('id')
+          .single(),
+      jobs: () =>
+        adminClient.from('jobs').insert({ title: 'Atividade vaga', company: 'Elo' }).select('id').single(),
+    };
+    for (const [table, create] of Object.entries(creates) as Array<
+      [keyof typeof creates, () => ReturnType<typeof creates.jobs>]
+    >) {
+      const created = await create();
       expect(created.error, table).toBeNull();
       const id = created.data!.id;
       expect((await adminClient.from(table).update({ is_active: false }).eq('id', id)).error).toBeNull();
