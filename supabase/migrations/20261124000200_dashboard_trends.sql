@@ -2,8 +2,10 @@
 -- month, confirmed newsletter subscribers over time, upcoming events and drafts waiting. One admin-only
 -- call; every count reads an index range, so it stays fast at 100k members.
 
--- Member logins per day (São Paulo calendar), counted as the login tracking bumps members.login_count.
--- An aggregate with no member id in it: nothing personal to export or erase.
+-- Member logins per day (São Paulo calendar), counted as the login tracking bumps members.login_count
+-- and sets last_login_at: a login counts on the day of that last_login_at. A row inserted with a login
+-- history (the first sign-in, or imported members) counts its latest login only, the one whose day is
+-- known. An aggregate with no member id in it: nothing personal to export or erase.
 create table private.member_logins_daily (
   day date primary key,
   logins integer not null default 0 check (logins >= 0)
@@ -13,11 +15,14 @@ revoke all on private.member_logins_daily from public, anon, authenticated;
 create or replace function private.count_member_login() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
-  _added integer := new.login_count - coalesce(case when tg_op = 'UPDATE' then old.login_count end, 0);
+  _added integer := case
+    when tg_op = 'INSERT' then case when new.last_login_at is not null and new.login_count > 0 then 1 else 0 end
+    else new.login_count - old.login_count
+  end;
 begin
   if _added > 0 then
     insert into private.member_logins_daily as d (day, logins)
-    values ((now() at time zone 'America/Sao_Paulo')::date, _added)
+    values ((coalesce(new.last_login_at, now()) at time zone 'America/Sao_Paulo')::date, _added)
     on conflict (day) do update set logins = d.logins + excluded.logins;
   end if;
   return null;

@@ -89,14 +89,24 @@ describe('get_dashboard_trends', () => {
 
   it('counts new members, logins, subscribers, active members, upcoming events and drafts', async () => {
     const before = await trends();
-    const seeded: Array<{ daysAgo: number; logins: number; active: boolean }> = [
-      { daysAgo: 0, logins: 2, active: true },
-      { daysAgo: 15, logins: 1, active: false },
-      { daysAgo: 15, logins: 1, active: false },
-      { daysAgo: 40, logins: 3, active: false },
-      // Older than 12 weeks: in no bucket.
-      { daysAgo: 120, logins: 1, active: false },
+    // lastLogin: days ago, or null for never.
+    const seeded: Array<{ daysAgo: number; logins: number; lastLogin: number | null }> = [
+      { daysAgo: 0, logins: 2, lastLogin: 0 },
+      { daysAgo: 15, logins: 1, lastLogin: 8 },
+      { daysAgo: 15, logins: 4, lastLogin: 8 },
+      { daysAgo: 40, logins: 3, lastLogin: 40 },
+      // Older than 12 weeks: in no bucket, and never signed in.
+      { daysAgo: 120, logins: 0, lastLogin: null },
     ];
+    const lastLogins = seeded.flatMap((row) => (row.lastLogin === null ? [] : [row.lastLogin]));
+    const { rows: activeRows } = await withDb(dbUrl, (db) =>
+      db.query<{ n: number }>(
+        `select count(*)::int as n from unnest($1::int[]) d
+          where now() - make_interval(days => d)
+                >= date_trunc('month', now() at time zone 'America/Sao_Paulo') at time zone 'America/Sao_Paulo'`,
+        [lastLogins],
+      ),
+    );
     await withDb(dbUrl, async (db) => {
       for (const [i, row] of seeded.entries()) {
         const user = await insertLinkedinUser(dbUrl, `trends-${i}`);
@@ -104,13 +114,15 @@ describe('get_dashboard_trends', () => {
         await db.query(
           `insert into public.members (id, full_name, login_count, last_login_at, created_at)
            values ($1, 'Pessoa Tendência', $2,
-                   case when $3 then now() else now() - interval '200 days' end,
-                   now() - make_interval(days => $4))`,
-          [user.id, row.logins, row.active, row.daysAgo],
+                   now() - make_interval(days => $3::int), now() - make_interval(days => $4))`,
+          [user.id, row.logins, row.lastLogin, row.daysAgo],
         );
       }
       // One more login for the first member today, as the login tracking records it.
-      await db.query('update public.members set login_count = login_count + 1 where id = $1', [userIds[0]]);
+      await db.query(
+        'update public.members set login_count = login_count + 1, last_login_at = now() where id = $1',
+        [userIds[0]],
+      );
       for (const [i, daysAgo] of [20, 20, 200].entries()) {
         const email = `tendencia-${stamp}-${i}@example.test`;
         emails.push(email);
@@ -141,7 +153,13 @@ describe('get_dashboard_trends', () => {
     ).toBeNull();
 
     const after = await trends();
-    const [now, w15, w20, w40] = await Promise.all([weekOf(0), weekOf(15), weekOf(20), weekOf(40)]);
+    const [now, w8, w15, w20, w40] = await Promise.all([
+      weekOf(0),
+      weekOf(8),
+      weekOf(15),
+      weekOf(20),
+      weekOf(40),
+    ]);
     const was = byWeek(before);
     const diff = new Map(
       after.weeks.map((w) => {
@@ -159,14 +177,18 @@ describe('get_dashboard_trends', () => {
     const expectedMembers = new Map([[now, 1]]);
     expectedMembers.set(w15, (expectedMembers.get(w15) ?? 0) + 2);
     expectedMembers.set(w40, (expectedMembers.get(w40) ?? 0) + 1);
+    // A login counts in the week of the member's last login: one per inserted member that signed in,
+    // plus the one more today.
+    const expectedLogins = new Map([[now, 2]]);
+    expectedLogins.set(w8, (expectedLogins.get(w8) ?? 0) + 2);
+    expectedLogins.set(w40, (expectedLogins.get(w40) ?? 0) + 1);
     for (const [week, change] of diff) {
       expect(change.new_members, week).toBe(expectedMembers.get(week) ?? 0);
-      // Logins count when they happen (today): 2 + 1 + 1 + 3 + 1 on insert, and one more after.
-      expect(change.logins, week).toBe(week === now ? 9 : 0);
+      expect(change.logins, week).toBe(expectedLogins.get(week) ?? 0);
       // The subscriber confirmed 200 days ago counts in every week; the two of 20 days ago from their week.
       expect(change.newsletter, week).toBe(week >= w20 ? 3 : 1);
     }
-    expect(after.active_this_month - before.active_this_month).toBe(1);
+    expect(after.active_this_month - before.active_this_month).toBe(activeRows[0]!.n);
     expect(after.upcoming_events - before.upcoming_events).toBe(1);
     expect(after.drafts_waiting - before.drafts_waiting).toBe(1);
   });
