@@ -12,6 +12,7 @@ export type Database = {
           action: string
           actor_id: string | null
           at: string
+          by_system: boolean
           changed_fields: string[]
           id: number
           record_id: string | null
@@ -22,6 +23,7 @@ export type Database = {
           action: string
           actor_id?: string | null
           at?: string
+          by_system?: boolean
           changed_fields?: string[]
           id?: number
           record_id?: string | null
@@ -32,6 +34,7 @@ export type Database = {
           action?: string
           actor_id?: string | null
           at?: string
+          by_system?: boolean
           changed_fields?: string[]
           id?: number
           record_id?: string | null

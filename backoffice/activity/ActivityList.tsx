@@ -63,7 +63,7 @@ export function ActivityList() {
           rowClick={false}
           mobile={{
             primaryText: (e) => `${actionLabel(e.action)} · ${areaLabel(e)}`,
-            secondaryText: (e) => <ActorName id={e.actor_id} />,
+            secondaryText: (e) => <ActorName id={e.actor_id} system={e.by_system} />,
             tertiaryText: (e) => formatDateTimeBR(e.at),
           }}
         >
@@ -72,7 +72,7 @@ export function ActivityList() {
             label="Admin"
             source="actor_id"
             disableSort
-            render={(e: ActivityEntry) => <ActorName id={e.actor_id} />}
+            render={(e: ActivityEntry) => <ActorName id={e.actor_id} system={e.by_system} />}
           />
           <DataTable.Col
             label="Ação"

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useGetManyAggregate } from 'react-admin';
-import { DELETED_ACCOUNT } from './labels.ts';
+import { DELETED_ACCOUNT, SYSTEM_ACTOR } from './labels.ts';
 import { ACTORS_RESOURCE } from './resourceNames.ts';
 
 export interface Actor {
@@ -10,9 +10,10 @@ export interface Actor {
 
 /**
  * Who made a change: their name (read through the admin-only actors function; the names of a whole page
- * of entries come in one request), or 'Conta excluída' once the account is gone.
+ * of entries come in one request), 'Conta excluída' once the account is gone, or 'Sistema' for changes
+ * made without an account (seed data, the service role).
  */
-export function ActorName({ id }: { id: string | null }) {
+export function ActorName({ id, system = false }: { id: string | null; system?: boolean }) {
   const { data } = useGetManyAggregate<Actor>(
     ACTORS_RESOURCE,
     { ids: id ? [id] : [] },
@@ -21,7 +22,7 @@ export function ActorName({ id }: { id: string | null }) {
   if (!id) {
     return (
       <Typography component="span" variant="body2" color="text.secondary">
-        {DELETED_ACCOUNT}
+        {system ? SYSTEM_ACTOR : DELETED_ACCOUNT}
       </Typography>
     );
   }

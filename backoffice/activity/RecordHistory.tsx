@@ -53,7 +53,8 @@ export function RecordHistory() {
               <ListItemText
                 primary={
                   <>
-                    <strong>{actionLabel(entry.action)}</strong> por <ActorName id={entry.actor_id} />
+                    <strong>{actionLabel(entry.action)}</strong> por{' '}
+                    <ActorName id={entry.actor_id} system={entry.by_system} />
                   </>
                 }
                 secondary={[

@@ -92,5 +92,6 @@ export function recordPath(
 export const choicesOf = (labels: Record<string, string>) =>
   Object.entries(labels).map(([id, name]) => ({ id, name }));
 
-/** The name shown for an entry's actor: theirs, or 'Conta excluída' once the account is gone. */
+/** Who acted, when the entry names no account: it was deleted, or there never was one. */
 export const DELETED_ACCOUNT = 'Conta excluída';
+export const SYSTEM_ACTOR = 'Sistema';

@@ -6,8 +6,10 @@
 create table public.activity_log (
   id bigint generated always as identity primary key,
   at timestamptz not null default now(),
-  -- The signed-in account that made the change (null for the service role, or once the account is gone).
+  -- The signed-in account that made the change; null once that account is deleted.
   actor_id uuid,
+  -- Made without a signed-in account (service role, seed data, maintenance), so there never was an actor.
+  by_system boolean not null default false,
   table_name text not null
     check (table_name in ('posts', 'events', 'ambassadors', 'videos', 'courses', 'jobs', 'user_roles')),
   -- posts only: 'blog', 'news' or 'landing-pages', so the back-office can link to the right screen.
@@ -59,8 +61,8 @@ begin
     if tg_op = 'DELETE' and not exists (select 1 from auth.users u where u.id = _record) then
       return null;
     end if;
-    insert into public.activity_log (actor_id, table_name, record_id, action, changed_fields)
-    values (_actor, 'user_roles', _record, 'role_change', '{role}');
+    insert into public.activity_log (actor_id, by_system, table_name, record_id, action, changed_fields)
+    values (_actor, _actor is null, 'user_roles', _record, 'role_change', '{role}');
     return null;
   end if;
 
@@ -75,9 +77,9 @@ begin
   end if;
 
   if tg_op = 'INSERT' or tg_op = 'DELETE' then
-    insert into public.activity_log (actor_id, table_name, record_type, record_id, action, changed_fields)
+    insert into public.activity_log (actor_id, by_system, table_name, record_type, record_id, action, changed_fields)
     values (
-      _actor, tg_table_name, _row ->> 'type', _record,
+      _actor, _actor is null, tg_table_name, _row ->> 'type', _record,
       case when tg_op = 'INSERT' then 'create' else 'delete' end, _fields
     );
   end if;
@@ -86,9 +88,9 @@ begin
     _was_published := coalesce(_old ->> 'status' = 'published', false);
     _is_published := coalesce(_new ->> 'status' = 'published', false);
     if tg_op <> 'DELETE' and _is_published <> _was_published then
-      insert into public.activity_log (actor_id, table_name, record_type, record_id, action, changed_fields)
+      insert into public.activity_log (actor_id, by_system, table_name, record_type, record_id, action, changed_fields)
       values (
-        _actor, 'posts', _row ->> 'type', _record,
+        _actor, _actor is null, 'posts', _row ->> 'type', _record,
         case when _is_published then 'publish' else 'unpublish' end, _fields
       );
       return null;
@@ -96,8 +98,8 @@ begin
   end if;
 
   if tg_op = 'UPDATE' then
-    insert into public.activity_log (actor_id, table_name, record_type, record_id, action, changed_fields)
-    values (_actor, tg_table_name, _row ->> 'type', _record, 'update', _fields);
+    insert into public.activity_log (actor_id, by_system, table_name, record_type, record_id, action, changed_fields)
+    values (_actor, _actor is null, tg_table_name, _row ->> 'type', _record, 'update', _fields);
   end if;
   return null;
 end

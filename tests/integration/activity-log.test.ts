@@ -6,7 +6,7 @@ import {
   withDb,
   type TestAccount,
 } from '../helpers/db.ts';
-import { anonClient, clientAs, signUserJwt, type TestClient } from '../helpers/supabase.ts';
+import { anonClient, clientAs, serviceClient, signUserJwt, type TestClient } from '../helpers/supabase.ts';
 
 /**
  * The activity log: the database records who created, changed, published, unpublished or deleted content
@@ -199,6 +199,18 @@ describe('activity log triggers', () => {
     expect(left.rows[0].n).toBe(0);
   });
 
+  it('marks changes made without an account (service role) as the system', async () => {
+    const { data, error } = await serviceClient(apiUrl)
+      .from('jobs')
+      .insert({ title: 'Atividade vaga do sistema', company: 'Elo' })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
+    const rows = await logOf(data!.id);
+    expect(rows.map((r) => [r.action, r.actor_id, r.by_system])).toEqual([['create', null, true]]);
+    await serviceClient(apiUrl).from('jobs').delete().eq('id', data!.id);
+  });
+
   it('forgets a deleted actor: their entries stay without their id', async () => {
     const other = await withDb(dbUrl, (db) => createTestAccount(db, { admin: true, label: 'activity-gone' }));
     const client = clientAs(apiUrl, other.jwt);
@@ -210,7 +222,7 @@ describe('activity log triggers', () => {
     expect(error).toBeNull();
     await deleteAuthUser(dbUrl, other.id);
     const rows = await logOf(data!.id);
-    expect(rows.map((r) => [r.action, r.actor_id])).toEqual([['create', null]]);
+    expect(rows.map((r) => [r.action, r.actor_id, r.by_system])).toEqual([['create', null, false]]);
     await adminClient.from('jobs').delete().eq('id', data!.id);
   });
 });

@@ -28,7 +28,7 @@ test("'Atividade' lists a publish by the signed-in admin, and the post's history
     .getByRole('link', { name: 'Atividade' })
     .click();
   await expect(page.getByRole('heading', { name: 'Atividade', level: 1 })).toBeVisible();
-  await page.getByLabel('Ação').click();
+  await page.getByRole('combobox', { name: 'Ação' }).click();
   await page.getByRole('option', { name: 'Publicação' }).click();
   const entry = page.getByRole('row').filter({ hasText: 'Publicação' }).first();
   await expect(entry).toContainText(DEMO_ADMIN.email);
