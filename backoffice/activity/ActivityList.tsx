@@ -26,11 +26,12 @@ const filters = [
     source="actor_id"
     reference={ACTORS_RESOURCE}
     sort={{ field: 'name', order: 'ASC' }}
+    alwaysOn
   >
     <SelectInput label="Admin" optionText="name" />
   </ReferenceInput>,
-  <DateInput key="from" source="at@gte" label="De" parse={dayStart} format={dayOf} />,
-  <DateInput key="to" source="at@lte" label="Até" parse={dayEnd} format={dayOf} />,
+  <DateInput key="from" source="at@gte" label="De" parse={dayStart} format={dayOf} alwaysOn />,
+  <DateInput key="to" source="at@lte" label="Até" parse={dayEnd} format={dayOf} alwaysOn />,
 ];
 
 function RecordLink({ entry }: { entry: ActivityEntry }) {

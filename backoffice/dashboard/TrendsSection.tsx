@@ -24,6 +24,14 @@ import { dayMonth, toDashboardTrends, type TrendWeek } from './trends.ts';
 
 const CHART_HEIGHT = 220;
 const countFormatter = (value: number | null) => (value === null ? '' : formatCount(value));
+/** A count axis from zero; with nothing to show, up to 1 so it still reads as a scale. */
+const countAxis = (values: number[]) => ({
+  valueFormatter: countFormatter,
+  width: 48,
+  min: 0,
+  max: values.some((v) => v > 0) ? undefined : 1,
+  tickMinStep: 1,
+});
 
 function useTrends() {
   return useQuery({
@@ -82,7 +90,7 @@ function WeeklyBars({
       <BarChart
         height={CHART_HEIGHT}
         xAxis={[{ scaleType: 'band', data: rows.map((r) => r.label), label: 'Semana de' }]}
-        yAxis={[{ valueFormatter: countFormatter, width: 48 }]}
+        yAxis={[countAxis(rows.map((r) => r.value))]}
         series={[{ data: rows.map((r) => r.value), label: title, valueFormatter: countFormatter }]}
         hideLegend
         margin={{ left: 0, right: 8 }}
@@ -186,7 +194,7 @@ export default function TrendsSection() {
                     label: 'Semana de',
                   },
                 ]}
-                yAxis={[{ valueFormatter: countFormatter, width: 48, min: 0 }]}
+                yAxis={[countAxis(trends.data.weeks.map((w) => w.newsletterConfirmed))]}
                 series={[
                   {
                     data: trends.data.weeks.map((w) => w.newsletterConfirmed),
