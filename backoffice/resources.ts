@@ -1,3 +1,5 @@
+import activity from './activity';
+import activityActors from './activity/actors.ts';
 import ambassadors from './ambassadors';
 import campaigns from './campaigns';
 import courses from './courses';
@@ -25,5 +27,7 @@ export const resourceModules: readonly ResourceModule[] = [
   news,
   newsletter,
   campaigns,
+  activity,
+  activityActors,
   team,
 ];

@@ -7,6 +7,42 @@ export type Database = {
   }
   public: {
     Tables: {
+      activity_log: {
+        Row: {
+          action: string
+          actor_id: string | null
+          at: string
+          by_system: boolean
+          changed_fields: string[]
+          id: number
+          record_id: string | null
+          record_type: string | null
+          table_name: string
+        }
+        Insert: {
+          action: string
+          actor_id?: string | null
+          at?: string
+          by_system?: boolean
+          changed_fields?: string[]
+          id?: number
+          record_id?: string | null
+          record_type?: string | null
+          table_name: string
+        }
+        Update: {
+          action?: string
+          actor_id?: string | null
+          at?: string
+          by_system?: boolean
+          changed_fields?: string[]
+          id?: number
+          record_id?: string | null
+          record_type?: string | null
+          table_name?: string
+        }
+        Relationships: []
+      }
       ambassadors: {
         Row: {
           company: string
@@ -625,6 +661,10 @@ export type Database = {
         }
         Returns: undefined
       }
+      get_dashboard_trends: {
+        Args: never
+        Returns: Json
+      }
       get_event_attendance: {
         Args: {
           _event_ids: string[]
@@ -671,6 +711,13 @@ export type Database = {
           _role: Database["public"]["Enums"]["app_role"]
         }
         Returns: boolean
+      }
+      list_activity_actors: {
+        Args: never
+        Returns: {
+          id: string
+          name: string
+        }[]
       }
       list_event_attendees: {
         Args: {

@@ -14,6 +14,7 @@ import { describeDbError } from '../common/errors.ts';
 import { trimmedText } from '../common/normalize.ts';
 import { useSaveToasts } from '../common/useSaveHandlers.ts';
 import { PhotoInput } from './PhotoInput.tsx';
+import { RecordHistory } from '../activity/RecordHistory.tsx';
 
 const optionalUrl: Validator = (value: unknown) =>
   value && !isHttpUrl(String(value)) ? 'URL inválida' : undefined;
@@ -90,6 +91,7 @@ export function AmbassadorEdit() {
         </Typography>
         <AmbassadorFields />
       </SimpleForm>
+      <RecordHistory />
     </Edit>
   );
 }

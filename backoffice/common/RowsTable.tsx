@@ -16,8 +16,9 @@ interface RowsTableProps<T extends RaRecord> {
   emptyText: ReactNode;
   /** The phone layout (below 600 px): a list instead of a table that would scroll sideways. */
   mobile?: MobileRow<T>;
-  /** What a row click opens; by default rows are not clickable (actions sit in a column). */
-  rowClick?: 'show' | 'edit';
+  /** What a row click opens; by default rows are not clickable (actions sit in a column), except on a
+   * phone where the row opens the edit page unless this is false (read-only lists). */
+  rowClick?: 'show' | 'edit' | false;
   /** Buttons for the selected rows (react-admin's bulk actions); none means no selection column. */
   bulkActionButtons?: ReactNode;
   /** The DataTable.Col columns. */

@@ -3,6 +3,7 @@ import { PageHeading } from '../common/PageHeading.tsx';
 import { useSaveHandlers } from '../common/useSaveHandlers.ts';
 import { CourseInputs } from './CourseInputs.tsx';
 import { COURSE_MESSAGES } from './normalize.ts';
+import { RecordHistory } from '../activity/RecordHistory.tsx';
 
 export function CourseCreate() {
   const handlers = useSaveHandlers(COURSE_MESSAGES, 'create');
@@ -30,6 +31,7 @@ export function CourseEdit() {
         <SimpleForm warnWhenUnsavedChanges>
           <CourseInputs />
         </SimpleForm>
+        <RecordHistory />
       </Edit>
     </>
   );

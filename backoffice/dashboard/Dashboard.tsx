@@ -1,9 +1,13 @@
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Title } from 'react-admin';
 import { MemberStatisticsCards } from '../members/StatisticsCards.tsx';
 import { formatCount } from '../members/statistics.ts';
 import { supabaseClient } from '../providers/supabaseClient.ts';
+
+// The charts library is its own chunk: the dashboard's counts show before it arrives.
+const TrendsSection = lazy(() => import('./TrendsSection.tsx'));
 
 type CountKey = 'members' | 'posts' | 'jobs' | 'courses';
 
@@ -71,6 +75,9 @@ export function Dashboard() {
         Estatísticas de membros
       </Typography>
       <MemberStatisticsCards />
+      <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
+        <TrendsSection />
+      </Suspense>
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import { useSaveHandlers } from '../common/useSaveHandlers.ts';
 import { EventAttendeesPanel } from './EventAttendees.tsx';
 import { EventInputs } from './EventInputs.tsx';
 import { DELETE_EVENT_CONFIRM, EVENT_MESSAGES } from './normalize.ts';
+import { RecordHistory } from '../activity/RecordHistory.tsx';
 
 export function EventCreate() {
   const handlers = useSaveHandlers(EVENT_MESSAGES, 'create');
@@ -33,6 +34,7 @@ export function EventEdit() {
           >
             <EventInputs />
           </SimpleForm>
+          <RecordHistory />
           <EventAttendeesPanel />
         </>
       </Edit>

@@ -4,6 +4,7 @@ import { SaveDeleteToolbar } from '../common/SaveDeleteToolbar.tsx';
 import { useSaveHandlers } from '../common/useSaveHandlers.ts';
 import { JobInputs } from './JobInputs.tsx';
 import { DELETE_JOB_CONFIRM, JOB_MESSAGES } from './normalize.ts';
+import { RecordHistory } from '../activity/RecordHistory.tsx';
 
 export function JobCreate() {
   const handlers = useSaveHandlers(JOB_MESSAGES, 'create');
@@ -31,6 +32,7 @@ export function JobEdit() {
         >
           <JobInputs />
         </SimpleForm>
+        <RecordHistory />
       </Edit>
     </>
   );

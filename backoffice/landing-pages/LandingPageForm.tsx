@@ -11,6 +11,7 @@ import { PublicationPanel } from '../publishing/PublicationPanel.tsx';
 import { SeoPreviewCard, type SeoSources } from '../publishing/SeoPreviewCard.tsx';
 import { LandingEditToolbar } from './LandingEditToolbar.tsx';
 import { landingEditPayload, landingPayload } from './landingRules.ts';
+import { RecordHistory } from '../activity/RecordHistory.tsx';
 
 /** The landing page's meta tags on the site: SEO fields first, then title and description. */
 const LANDING_SEO_SOURCES: SeoSources = {
@@ -115,6 +116,7 @@ export function LandingPageEdit() {
       mutationOptions={handlers}
     >
       <LandingEditForm />
+      <RecordHistory />
     </Edit>
   );
 }

@@ -28,6 +28,7 @@ import {
   validatePostTitle,
   type PostRecord,
 } from './postRules.ts';
+import { RecordHistory } from '../activity/RecordHistory.tsx';
 
 type ContentMode = 'markdown' | 'rich';
 
@@ -193,6 +194,7 @@ export function PostEdit() {
       mutationOptions={handlers}
     >
       <PostEditForm />
+      <RecordHistory />
     </Edit>
   );
 }

@@ -19,6 +19,7 @@ import { currentSession, publicUrl, removeQuietly, uploadWithProgress } from '..
 import { createVideo } from './createVideoFlow.ts';
 import { readVideoMetadata } from './metadata.ts';
 import { VIDEO_MESSAGES, validateVideoForm, videoUpdateData, type VideoFormValues } from './videoRules.ts';
+import { RecordHistory } from '../activity/RecordHistory.tsx';
 
 function FormActions({ busy, submitLabel }: { busy: boolean; submitLabel: string }) {
   const redirect = useRedirect();
@@ -202,6 +203,7 @@ export function VideoEdit() {
   return (
     <Edit title="Editar Vídeo" mutationMode="pessimistic">
       <VideoEditForm />
+      <RecordHistory />
     </Edit>
   );
 }

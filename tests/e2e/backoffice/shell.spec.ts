@@ -46,6 +46,7 @@ test.describe('back-office shell', () => {
       'Notícias',
       'Newsletter',
       'Enviar e-mail',
+      'Atividade',
       'Equipe',
       'Minha conta',
       'Voltar ao Site',

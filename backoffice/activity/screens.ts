@@ -1,0 +1,1 @@
+export { ActivityList } from './ActivityList.tsx';
