@@ -2,7 +2,7 @@ import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material'
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { describeAuthError } from '../../shared/authMessages.ts';
-import { supabaseClient } from '../providers/supabaseClient.ts';
+import { landingHref, supabaseClient } from '../providers/supabaseClient.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { readLinkLanding } from './linkLanding.ts';
 import { AUTH_PATHS } from './paths.ts';
@@ -39,7 +39,7 @@ export function EmailConfirmedPage() {
 
   useEffect(() => {
     let cancelled = false;
-    const href = window.location.href;
+    const href = landingHref();
     confirmLanding(href)
       .catch((): Step => ({ kind: 'confirmed' }))
       .then((next) => {
@@ -54,7 +54,7 @@ export function EmailConfirmedPage() {
   }, []);
 
   return (
-    <AuthCard title={step.kind === 'invalid' ? 'Confirmação de e-mail' : EMAIL_CONFIRMED_TITLE}>
+    <AuthCard title={step.kind === 'confirmed' ? EMAIL_CONFIRMED_TITLE : 'Confirmação de e-mail'}>
       {step.kind === 'loading' && (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
           <CircularProgress aria-label="Verificando o link..." />

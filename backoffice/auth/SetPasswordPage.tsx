@@ -5,7 +5,7 @@ import { describeAuthError } from '../../shared/authMessages.ts';
 import { errorMessage } from '../common/errors.ts';
 import { useToast } from '../common/toast.tsx';
 import { authProvider } from '../providers/authProvider.ts';
-import { supabaseClient } from '../providers/supabaseClient.ts';
+import { landingHref, supabaseClient } from '../providers/supabaseClient.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { adminEntry } from './adminEntry.ts';
 import { needsSecondFactor } from './mfa.ts';
@@ -64,7 +64,7 @@ export function SetPasswordPage({ purpose }: { purpose: SetPasswordPurpose }) {
   useEffect(() => {
     let cancelled = false;
     (async () => {
-      const result = await establishLinkSession(supabaseClient);
+      const result = await establishLinkSession(supabaseClient, landingHref());
       if (cancelled) return;
       if (!result.ok) return setStep({ kind: 'invalid', message: result.message });
       const mfa = await needsSecondFactor(supabaseClient);

@@ -122,6 +122,8 @@ test("editing a published landing page says 'Salvar e retirar do ar' and asks fi
   const question = page.getByRole('dialog');
   await expect(question).toContainText('Ao salvar, ela volta para rascunho e sai do ar');
   await question.getByRole('button', { name: 'Continuar editando' }).click();
+  // While it fades out the dialog keeps its own 'Salvar e retirar do ar': wait until it is gone.
+  await expect(question).toHaveCount(0);
   await expect(page.getByLabel('Descrição')).toHaveValue('Nova descrição');
   const { data: still } = await db().from('posts').select('status').eq('id', landing!.id).single();
   expect(still!.status).toBe('published');

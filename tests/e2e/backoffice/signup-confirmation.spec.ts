@@ -32,6 +32,10 @@ test('sign-up confirmation link: the page says the e-mail is confirmed and await
     expect(new URL(mail.actionUrl!).searchParams.get('redirect_to')).toMatch(
       /\/admin-auth\/email-confirmado$/,
     );
+    // A slow phone: the page renders after supabase-js has exchanged the link's code and cleaned the
+    // address, and it must still know that it was opened from the link.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 12 });
     await page.goto(mail.actionUrl!);
     await expect(page).toHaveURL(/\/admin-auth\/email-confirmado$/);
     await expect(page.getByRole('heading', { name: 'E-mail confirmado', level: 1 })).toBeVisible();
@@ -39,6 +43,7 @@ test('sign-up confirmation link: the page says the e-mail is confirmed and await
       'Sua conta aguarda a aprovação de um administrador.',
     );
     expect((await accountOf(email))?.email_confirmed_at).not.toBeNull();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await shoot(page, 'signup-email-confirmed');
 
     // Not kept signed in: the way back leads to the sign-in form.
