@@ -24,3 +24,18 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 }
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is temporarily unavailable; try again shortly.';
+
+/**
+ * PostgREST's answer when its connection dropped mid-request: an error with no SQLSTATE and no
+ * message (every real query or request error carries a code), sent as a 400 that a client would
+ * wrongly take as its own fault.
+ */
+export function isPostgrestLostConnection(status: number, body: string): boolean {
+  if (status !== 400) return false;
+  try {
+    const error = JSON.parse(body) as { code?: unknown; message?: unknown };
+    return error.code === '' && error.message === '';
+  } catch {
+    return false;
+  }
+}

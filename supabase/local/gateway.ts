@@ -4,7 +4,12 @@ import httpProxy from '@fastify/http-proxy';
 import Fastify, { type FastifyInstance, type FastifyRequest, type onSendHookHandler } from 'fastify';
 import authService from './auth/index.ts';
 import type { StackContext } from './context.ts';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './db-errors.ts';
+import { Readable } from 'node:stream';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+  isPostgrestLostConnection,
+} from './db-errors.ts';
 import functionsService from './functions/index.ts';
 import { resolveBearer } from './jwt.ts';
 import { serverOptions } from './production/http-options.ts';
@@ -51,6 +56,22 @@ function answerDatabaseOutagesWith503(app: FastifyInstance, ctx: StackContext): 
     ctx.log(`${request.method} ${request.url.split('?')[0]}: database unavailable, answered 503`);
     reply.removeHeader('x-sb-error-code');
     reply.code(503).header('Content-Type', 'application/json; charset=utf-8').header('Retry-After', '1');
+    return DATABASE_UNAVAILABLE_BODY;
+  });
+  // PostgREST's own 400 for a connection lost while PostgreSQL was killed: read the (small) error body.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode !== 400 || !request.url.startsWith('/rest/v1/')) return payload;
+    if (!(payload instanceof Readable)) return payload;
+    const chunks: Buffer[] = [];
+    for await (const chunk of payload) chunks.push(Buffer.from(chunk as Uint8Array));
+    const body = Buffer.concat(chunks);
+    if (!isPostgrestLostConnection(400, body.toString('utf8'))) {
+      reply.header('content-length', body.length);
+      return body;
+    }
+    ctx.log(`${request.method} ${request.url.split('?')[0]}: database connection lost, answered 503`);
+    reply.code(503).header('Content-Type', 'application/json; charset=utf-8').header('Retry-After', '1');
+    reply.header('content-length', Buffer.byteLength(DATABASE_UNAVAILABLE_BODY));
     return DATABASE_UNAVAILABLE_BODY;
   });
   app.setErrorHandler((error, request, reply) => {

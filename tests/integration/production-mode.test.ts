@@ -145,8 +145,11 @@ describe('production start on a fresh data folder', () => {
         `select u.email, r.role from public.user_roles r join auth.users u on u.id = r.user_id`,
       );
       expect(roles.rows).toEqual([{ email: ADMIN_EMAIL, role: 'admin' }]);
+      // The activity log records the one thing that happened: the first admin's role was granted.
+      const activity = await db.query(`select table_name, action from public.activity_log`);
+      expect(activity.rows).toEqual([{ table_name: 'user_roles', action: 'role_change' }]);
       const publicTables = (await listDataTables(db)).filter(
-        (t) => t.startsWith('public.') && t !== 'public.user_roles',
+        (t) => t.startsWith('public.') && t !== 'public.user_roles' && t !== 'public.activity_log',
       );
       expect(publicTables.length).toBeGreaterThan(5);
       for (const table of publicTables) {
