@@ -30,6 +30,9 @@ test("'Atividade' lists a publish by the signed-in admin, and the post's history
   await expect(page.getByRole('heading', { name: 'Atividade', level: 1 })).toBeVisible();
   await page.getByRole('combobox', { name: 'Ação' }).click();
   await page.getByRole('option', { name: 'Publicação' }).click();
+  // Rows are read once the filtered list has loaded, not from the list it replaces.
+  await expect(page).toHaveURL(/filter=[^&]*publish/);
+  await page.waitForLoadState('networkidle');
   const entry = page.getByRole('row').filter({ hasText: 'Publicação' }).first();
   await expect(entry).toContainText(DEMO_ADMIN.email);
   await expect(entry).toContainText('Blog');
