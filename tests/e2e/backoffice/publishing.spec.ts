@@ -16,8 +16,16 @@ async function draftPost(content = 'Texto do **rascunho**.') {
     .select('id')
     .single();
   expect(error).toBeNull();
+  created.push(data!.id);
   return { id: data!.id, title, slug };
 }
+
+/** Posts the tests made, removed after each so the public blog's seed count holds for later tests. */
+const created: string[] = [];
+test.afterEach(async () => {
+  const ids = created.splice(0);
+  if (ids.length) await db().from('posts').delete().in('id', ids);
+});
 
 /** A visitor's page: a fresh context with no session. */
 async function visitorPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
