@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { preconnect } from 'react-dom';
 import {
   Links,
   Meta,
@@ -81,6 +82,8 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
 /** The document around every page, server-rendered in pt-BR. */
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
+  // Covers, photos and posters come from Supabase Storage: open that connection with the page.
+  if (root) preconnect(new URL(root.config.supabaseUrl).origin);
   return (
     <html lang="pt-BR">
       <head>

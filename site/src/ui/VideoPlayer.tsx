@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { preload } from 'react-dom';
 import type { Video } from '../data/queries';
 
 /**
@@ -23,6 +24,8 @@ function usePageLoaded(): boolean {
 /** The pre-launch video: autoplay (muted, as browsers require), controls, 16:9 frame. */
 export function VideoPlayer({ video }: { video: Video }) {
   const loaded = usePageLoaded();
+  // The poster is the largest thing on a phone's first screen: fetch it with the page's head.
+  if (video.thumbnail_url) preload(video.thumbnail_url, { as: 'image', fetchPriority: 'high' });
   return (
     <figure className="video-frame">
       <video

@@ -104,6 +104,18 @@ test.describe('production delivery', () => {
     expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  test('hydration scripts are preloaded at low priority; the poster and the storage origin come first', async ({
+    request,
+  }) => {
+    const page = await html(request, '/');
+    const preloads = [...page.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
+    expect(preloads.length).toBeGreaterThan(2);
+    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="preconnect" href="http:\/\/127\.0\.0\.1:\d+"/);
+    expect(head).toMatch(/<link rel="preload" href="[^"]+poster[^"]*" as="image" fetchPriority="high"/);
+  });
+
   test('pages get a short cache with revalidation; a missing asset is a 404', async ({ request }) => {
     const page = await request.get('/events');
     expect(page.headers()['cache-control']).toMatch(/must-revalidate/);
