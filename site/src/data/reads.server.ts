@@ -1,7 +1,7 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
-import { startOfDay } from 'date-fns';
 import type { Database } from '../../../shared/database.types';
 import { serverSupabaseConfig } from '../lib/runtime-config.server';
+import { startOfTodayBR } from '../lib/dates';
 import {
   PRELAUNCH_VIDEO_TAG,
   type Ambassador,
@@ -135,14 +135,14 @@ async function withAttendance(events: EventRow[]): Promise<ListedEvent[]> {
   }
 }
 
-/** Home: the next three active events starting today or later. */
+/** Home: the next three active events starting today (in Brasília) or later. */
 export function readHomeEvents(): Promise<Read<ListedEvent[]>> {
   return guarded('events', async () => {
     const result = await anon()
       .from('events')
       .select(EVENT_COLUMNS)
       .eq('is_active', true)
-      .gte('start_date', startOfDay(new Date()).toISOString())
+      .gte('start_date', startOfTodayBR().toISOString())
       .order('start_date', { ascending: true })
       .limit(3);
     return settle('events', { data: await withAttendance(result.data ?? []), error: result.error });

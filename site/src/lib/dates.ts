@@ -27,3 +27,24 @@ export const formatLongDateBR = (value: DateInput) => formatLongDateIn(value, SI
 
 /** The year it is in Brasília (the footer's ©). */
 export const yearBR = (value: Date = new Date()) => Number(formatDateBR(value).slice(-4));
+
+const offsetFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: SITE_TIME_ZONE,
+  timeZoneName: 'longOffset',
+});
+
+/** Brasília's offset from UTC at `instant`, in minutes ('GMT-03:00' → -180). */
+function brasiliaOffsetMinutes(instant: Date): number {
+  const name = offsetFormat.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '-' ? -minutes : minutes;
+}
+
+/** The instant today began in Brasília, whatever the zone the server runs in ("from today on"). */
+export function startOfTodayBR(now: Date = new Date()): Date {
+  const [day, month, year] = formatDateBR(now).split('/').map(Number) as [number, number, number];
+  const utcMidnight = Date.UTC(year, month - 1, day);
+  return new Date(utcMidnight - brasiliaOffsetMinutes(new Date(utcMidnight)) * 60_000);
+}

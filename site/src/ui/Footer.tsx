@@ -1,6 +1,7 @@
 import { BRAND } from '../../../shared/brand';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root';
+import { yearBR } from '../lib/dates';
 import { PartnerLogo, SocialLinks } from './SocialLinks';
 
 /** The header's sections plus the pages no header link reaches. */
@@ -16,8 +17,8 @@ const FOOTER_LINKS = [
 ] as const;
 
 export function Footer() {
-  // The server's year (root loader): the browser's clock may already be in the next one.
-  const year = useRouteLoaderData<typeof rootLoader>('root')?.year ?? new Date().getFullYear();
+  // The server's year (root loader), else Brasília's: the browser's zone may already be in the next one.
+  const year = useRouteLoaderData<typeof rootLoader>('root')?.year ?? yearBR();
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">

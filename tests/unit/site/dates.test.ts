@@ -3,6 +3,7 @@ import {
   formatDateBR,
   formatDateTimeBR,
   formatLongDateBR,
+  startOfTodayBR,
   TIME_ZONE_HINT,
   yearBR,
 } from '../../../site/src/lib/dates.ts';
@@ -20,6 +21,14 @@ describe("the site's dates", () => {
     expect(formatDateBR('2026-12-04T01:30:00Z')).toBe('03/12/2026');
     expect(formatLongDateBR('2026-11-22T02:00:00Z')).toBe('21 de novembro de 2026');
     expect(yearBR(new Date('2027-01-01T02:59:00Z'))).toBe(2026);
+  });
+
+  it("starts 'today' at midnight in Brasília, whatever zone the server runs in", () => {
+    // 22:30 on the 22nd in Brasília is already the 23rd in UTC: today began at 03:00 UTC on the 22nd.
+    expect(startOfTodayBR(new Date('2026-11-23T01:30:00Z')).toISOString()).toBe('2026-11-22T03:00:00.000Z');
+    expect(startOfTodayBR(new Date('2026-11-23T03:00:00Z')).toISOString()).toBe('2026-11-23T03:00:00.000Z');
+    // Before 2019 Brasília kept summer time (UTC−2) in November.
+    expect(startOfTodayBR(new Date('2018-11-20T12:00:00Z')).toISOString()).toBe('2018-11-20T02:00:00.000Z');
   });
 
   it('keeps a bare date as that calendar day', () => {

@@ -18,4 +18,13 @@ describe('Footer', () => {
     render(<Stub />);
     expect(await screen.findByText(/© 2026/)).toBeTruthy();
   });
+
+  it("without the server's year, shows Brasília's year, not the browser zone's", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 00:30 on New Year's Day in UTC is still 31 December in Brasília.
+    vi.setSystemTime(new Date('2027-01-01T00:30:00Z'));
+    const Stub = createRoutesStub([{ id: 'root', path: '/', Component: Footer }]);
+    render(<Stub />);
+    expect(await screen.findByText(/© 2026/)).toBeTruthy();
+  });
 });
