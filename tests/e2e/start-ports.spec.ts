@@ -23,6 +23,8 @@ test.beforeAll(async () => {
     entry: { script: 'scripts/start.ts', readyLine: 'Elo CX is running.' },
     timeoutMs: 240_000,
   });
+  // The development servers compile each route on its first request: do that before the clocks start.
+  for (const path of ['/login', '/admin-auth']) await (await fetch(`${siteUrl}${path}`)).text();
 });
 
 test.afterAll(async () => {
@@ -43,7 +45,7 @@ test('the site calls the moved API and signs in through the moved LinkedIn stand
   const requests = recordForeignRequests(page);
   await page.goto(`${siteUrl}/login`);
   await page.getByRole('button', { name: 'Entrar com LinkedIn' }).click();
-  await page.waitForURL(`${standinOrigin}/interaction/**`, { timeout: 60_000 });
+  await page.waitForURL(`${standinOrigin}/interaction/**`, { timeout: 120_000 });
 
   expect(requests.some((url) => url.startsWith(`${apiOrigin}/auth/v1/authorize`))).toBe(true);
   expect(requests.filter((url) => /:(54321|54326)\//.test(url))).toEqual([]);
