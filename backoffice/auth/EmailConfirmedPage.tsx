@@ -2,7 +2,7 @@ import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material'
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { describeAuthError } from '../../shared/authMessages.ts';
-import { landingHref, supabaseClient } from '../providers/supabaseClient.ts';
+import { adminAuth, landingHref } from './authClient.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { readLinkLanding } from './linkLanding.ts';
 import { AUTH_PATHS } from './paths.ts';
@@ -25,11 +25,11 @@ async function confirmLanding(href: string): Promise<Step> {
   if (landing.kind === 'none') {
     return { kind: 'invalid', message: 'Abra esta página pelo link que enviamos por e-mail.' };
   }
-  // supabase-js exchanges a code from this browser while it starts; its failure changes nothing here.
-  await supabaseClient.auth.initialize();
-  const { data } = await supabaseClient.auth.getSession();
+  // The auth client exchanges a code from this browser while it starts; its failure changes nothing here.
+  await adminAuth.initialize();
+  const { data } = await adminAuth.getSession();
   // A new account has no role yet: never keep it signed in (as after the sign-up form).
-  if (data.session) await supabaseClient.auth.signOut();
+  if (data.session) await adminAuth.signOut();
   return { kind: 'confirmed' };
 }
 
