@@ -1,5 +1,18 @@
-import { Box, Tab } from '@mui/material';
-import type { KeyboardEvent } from 'react';
+import { Box, Tab, type TabProps } from '@mui/material';
+import type { ComponentType, KeyboardEvent, ReactNode } from 'react';
+
+/**
+ * MUI's Tab with the props MUI's Tabs hands each tab (they are left out of Tab's public types): whether
+ * it is the chosen one (aria-selected, colour, tab order), its underline, and how it shares the width.
+ */
+const TabInList = Tab as unknown as ComponentType<
+  Omit<TabProps, 'onChange'> & {
+    selected: boolean;
+    indicator: ReactNode;
+    fullWidth: boolean;
+    textColor: 'primary';
+  }
+>;
 
 /**
  * Full-width tabs for a few fixed choices ('Entrar' / 'Cadastrar'): MUI's Tab buttons in a tablist,
@@ -34,7 +47,7 @@ export function ModeTabs<T extends string>({
   return (
     <Box role="tablist" onKeyDown={moveFocus} sx={{ display: 'flex', minHeight: 48, mb: 3 }}>
       {options.map((option) => (
-        <Tab
+        <TabInList
           key={option.value}
           value={option.value}
           label={option.label}
