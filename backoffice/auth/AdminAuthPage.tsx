@@ -1,7 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Link } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../common/errors.ts';
+import { AppLink, navigateTo } from '../navigation.tsx';
 import { useToast } from '../common/toast.tsx';
 import { describeAuthError } from '../../shared/authMessages.ts';
 import { adminAuth } from './authClient.ts';
@@ -26,7 +26,6 @@ type Mode = 'signin' | 'signup';
  */
 export function AdminAuthPage() {
   const toast = useToast();
-  const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>('signin');
   const [checking, setChecking] = useState(true);
   const [busy, setBusy] = useState(false);
@@ -44,7 +43,7 @@ export function AdminAuthPage() {
         const user = data.session?.user;
         const entry = user ? await adminEntry(adminAuth, user.id) : null;
         if (entry === 'admin') {
-          if (!cancelled) navigate(ADMIN_HOME, { replace: true });
+          if (!cancelled) navigateTo(ADMIN_HOME, { replace: true });
           return;
         }
         // Signed in with the password only: the code is what is missing.
@@ -57,7 +56,7 @@ export function AdminAuthPage() {
     return () => {
       cancelled = true;
     };
-  }, [navigate]);
+  }, []);
 
   const signIn = async () => {
     const problem = validateSignIn(email, password);
@@ -104,7 +103,7 @@ export function AdminAuthPage() {
     }
     clearAdminRoleCache();
     toast({ title: 'Login realizado com sucesso', description: 'Bem-vindo ao painel administrativo.' });
-    setTimeout(() => navigate(ADMIN_HOME, { replace: true }), REDIRECT_DELAY_MS);
+    setTimeout(() => navigateTo(ADMIN_HOME, { replace: true }), REDIRECT_DELAY_MS);
   };
 
   const afterSecondFactor = async () => {
@@ -212,7 +211,7 @@ export function AdminAuthPage() {
         />
         {mode === 'signin' && (
           <Link
-            component={RouterLink}
+            component={AppLink}
             to={AUTH_PATHS.forgotPassword}
             variant="body2"
             sx={{ alignSelf: 'flex-end', mt: -1 }}

@@ -1,8 +1,8 @@
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { describeAuthError } from '../../shared/authMessages.ts';
 import { adminAuth, landingHref } from './authClient.ts';
+import { AppLink } from '../navigation.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { readLinkLanding } from './linkLanding.ts';
 import { AUTH_PATHS } from './paths.ts';
@@ -69,7 +69,7 @@ export function EmailConfirmedPage() {
             Assim que um administrador liberar o seu acesso, você poderá entrar no painel com o seu e-mail e
             senha.
           </Typography>
-          <Button component={RouterLink} to={AUTH_PATHS.signIn} variant="contained">
+          <Button component={AppLink} to={AUTH_PATHS.signIn} variant="contained">
             Ir para o login
           </Button>
         </Box>
@@ -83,7 +83,7 @@ export function EmailConfirmedPage() {
             Se você já confirmou o seu e-mail, aguarde a aprovação de um administrador. Se não, cadastre-se de
             novo com o mesmo e-mail para receber outro link.
           </Typography>
-          <Button component={RouterLink} to={AUTH_PATHS.signIn} variant="contained">
+          <Button component={AppLink} to={AUTH_PATHS.signIn} variant="contained">
             Voltar para o login
           </Button>
         </Box>

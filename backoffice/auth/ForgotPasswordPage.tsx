@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { describeAuthError } from '../../shared/authMessages.ts';
 import { errorMessage } from '../common/errors.ts';
+import { AppLink } from '../navigation.tsx';
 import { FormSection } from '../common/FormSection.tsx';
 import { adminAuth } from './authClient.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -48,7 +48,7 @@ export function ForgotPasswordPage() {
           <Button onClick={() => setSent(false)} variant="outlined">
             Enviar de novo
           </Button>
-          <Button component={RouterLink} to={AUTH_PATHS.signIn} size="small">
+          <Button component={AppLink} to={AUTH_PATHS.signIn} size="small">
             Voltar para o login
           </Button>
         </Box>
@@ -59,7 +59,7 @@ export function ForgotPasswordPage() {
           outcome={problem ? { ok: false, text: problem } : null}
           submit={{ label: 'Enviar link', busyLabel: 'Enviando...', busy, size: 'large' }}
           actions={
-            <Button component={RouterLink} to={AUTH_PATHS.signIn} size="small">
+            <Button component={AppLink} to={AUTH_PATHS.signIn} size="small">
               Voltar para o login
             </Button>
           }

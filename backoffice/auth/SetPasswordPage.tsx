@@ -1,8 +1,8 @@
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { describeAuthError } from '../../shared/authMessages.ts';
 import { errorMessage } from '../common/errors.ts';
+import { AppLink, navigateTo } from '../navigation.tsx';
 import { useToast } from '../common/toast.tsx';
 import { adminAuth, landingHref } from './authClient.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -54,7 +54,6 @@ type Step =
 export function SetPasswordPage({ purpose }: { purpose: SetPasswordPurpose }) {
   const texts = TEXTS[purpose];
   const toast = useToast();
-  const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ kind: 'loading' });
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -97,7 +96,7 @@ export function SetPasswordPage({ purpose }: { purpose: SetPasswordPurpose }) {
       if (entry === 'admin') {
         clearAdminRoleCache();
         toast(texts.done);
-        navigate('/admin', { replace: true });
+        navigateTo('/admin', { replace: true });
         return;
       }
       if (entry === 'mfa_required') return setStep({ kind: 'mfa' });
@@ -112,7 +111,7 @@ export function SetPasswordPage({ purpose }: { purpose: SetPasswordPurpose }) {
 
   const cancelMfa = async () => {
     await adminAuth.signOut();
-    navigate(AUTH_PATHS.signIn, { replace: true });
+    navigateTo(AUTH_PATHS.signIn, { replace: true });
   };
 
   return (
@@ -128,7 +127,7 @@ export function SetPasswordPage({ purpose }: { purpose: SetPasswordPurpose }) {
             {step.message}
           </Alert>
           {purpose === 'recovery' ? (
-            <Button component={RouterLink} to={AUTH_PATHS.forgotPassword} variant="contained">
+            <Button component={AppLink} to={AUTH_PATHS.forgotPassword} variant="contained">
               Pedir novo link
             </Button>
           ) : (
@@ -136,7 +135,7 @@ export function SetPasswordPage({ purpose }: { purpose: SetPasswordPurpose }) {
               Peça a um administrador da equipe para reenviar o convite.
             </Typography>
           )}
-          <Button component={RouterLink} to={AUTH_PATHS.signIn} size="small">
+          <Button component={AppLink} to={AUTH_PATHS.signIn} size="small">
             Voltar para o login
           </Button>
         </Box>

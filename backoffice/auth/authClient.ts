@@ -32,4 +32,3 @@ export const adminAuth = new AuthClient({
   autoRefreshToken: true,
   detectSessionInUrl: true,
 });
-
