@@ -36,6 +36,11 @@ export interface BackofficeBundleReport {
   dashboardDirect: number;
   /** Extra JS each resource loads on top of the dashboard, keyed by its folder. */
   resources: Record<string, number>;
+  /**
+   * Chunks every resource screen needs (react-admin's list, table and form parts): loaded with the first
+   * resource opened, so that one costs this plus its own line; the later ones only their own line.
+   */
+  sharedByResources: number;
   /** Chunks no step above reaches (lazy parts inside a screen, e.g. the rich-text editor). */
   otherLazy: number;
 }
@@ -121,13 +126,22 @@ export function measureBackofficeBundles(distAdminDir: string): BackofficeBundle
     const folder = key.split('/').slice(0, -1).join('/');
     byFolder.set(folder, [...(byFolder.get(folder) ?? []), key]);
   }
-  const resources: Record<string, number> = {};
-  const reached = new Set(dashboardClosure);
+  const extras = new Map<string, string[]>();
   for (const [folder, keys] of [...byFolder].sort()) {
     const closure = staticClosure(manifest, keys);
-    const extra = [...closure].filter((k) => !dashboardClosure.has(k));
-    extra.forEach((k) => reached.add(k));
-    resources[folder] = sum(extra);
+    extras.set(
+      folder,
+      [...closure].filter((k) => !dashboardClosure.has(k)),
+    );
+  }
+  const [first, ...others] = [...extras.values()];
+  const shared = new Set((first ?? []).filter((k) => others.every((extra) => extra.includes(k))));
+  const resources: Record<string, number> = {};
+  const reached = new Set([...dashboardClosure, ...shared]);
+  for (const [folder, extra] of extras) {
+    const own = extra.filter((k) => !shared.has(k));
+    own.forEach((k) => reached.add(k));
+    resources[folder] = sum(own);
   }
   const otherLazy = sum(Object.keys(manifest).filter((k) => !reached.has(k) && !authClosure.has(k)));
 
@@ -136,6 +150,7 @@ export function measureBackofficeBundles(distAdminDir: string): BackofficeBundle
     dashboardAfterSignIn: sum(dashboardClosure),
     dashboardDirect: sum(directClosure),
     resources,
+    sharedByResources: sum(shared),
     otherLazy,
   };
 }
@@ -147,6 +162,7 @@ export function formatBackofficeReport(report: BackofficeBundleReport): string[]
     `Back-office /admin-auth JS (brotli): ${kb(report.adminAuth)}`,
     `Back-office dashboard after sign-in JS (brotli, cumulative): ${kb(report.dashboardAfterSignIn)}`,
     `Back-office dashboard direct visit JS (brotli): ${kb(report.dashboardDirect)}`,
+    `Back-office resource screens' shared code (with the first one opened): +${kb(report.sharedByResources)} (brotli)`,
     ...Object.entries(report.resources).map(
       ([folder, bytes]) => `Back-office resource ${folder}: +${kb(bytes)} (brotli)`,
     ),
