@@ -162,7 +162,12 @@ export function formatBackofficeReport(report: BackofficeBundleReport): string[]
     `Back-office /admin-auth JS (brotli): ${kb(report.adminAuth)}`,
     `Back-office dashboard after sign-in JS (brotli, cumulative): ${kb(report.dashboardAfterSignIn)}`,
     `Back-office dashboard direct visit JS (brotli): ${kb(report.dashboardDirect)}`,
-    `Back-office resource screens' shared code (with the first one opened): +${kb(report.sharedByResources)} (brotli)`,
+    // Only when resource screens share chunks the dashboard does not load.
+    ...(report.sharedByResources > 0
+      ? [
+          `Back-office resource screens' shared code (with the first one opened): +${kb(report.sharedByResources)} (brotli)`,
+        ]
+      : []),
     ...Object.entries(report.resources).map(
       ([folder, bytes]) => `Back-office resource ${folder}: +${kb(bytes)} (brotli)`,
     ),
