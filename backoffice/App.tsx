@@ -1,11 +1,12 @@
 import { CssBaseline, LinearProgress, ThemeProvider, createTheme } from '@mui/material';
-import { lazy, Suspense, type JSX } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { lazy, Suspense, useEffect, type JSX } from 'react';
 import { AUTH_PATHS } from './auth/paths.ts';
 import { ToastProvider } from './common/toast.tsx';
 import { baseThemeOptions } from './layout/baseTheme.ts';
+import { navigateTo, usePathname } from './navigation.tsx';
 
-// The sign-in page and react-admin are separate chunks: /admin-auth never loads react-admin.
+// The sign-in pages and react-admin are separate chunks: /admin-auth loads neither react-admin nor its
+// router (react-admin's data router comes with BackOffice).
 const AdminAuthPage = lazy(() => import('./auth/AdminAuthPage.tsx'));
 const ForgotPasswordPage = lazy(() => import('./auth/ForgotPasswordPage.tsx'));
 const RecoveryPage = lazy(() =>
@@ -20,24 +21,33 @@ const BackOffice = lazy(() => import('./BackOffice.tsx'));
 // The sign-in page and the toasts live outside <Admin>, so they get the same look here.
 const outerTheme = createTheme(baseThemeOptions);
 
-const withLoading = (element: JSX.Element) => (
-  <Suspense fallback={<LinearProgress aria-label="Carregando" />}>{element}</Suspense>
-);
+const AUTH_PAGES: Record<string, () => JSX.Element> = {
+  [AUTH_PATHS.signIn]: () => <AdminAuthPage />,
+  [AUTH_PATHS.forgotPassword]: () => <ForgotPasswordPage />,
+  [AUTH_PATHS.recovery]: () => <RecoveryPage />,
+  [AUTH_PATHS.invite]: () => <InvitePage />,
+  [AUTH_PATHS.emailConfirmed]: () => <EmailConfirmedPage />,
+};
 
-/**
- * A data router (not <BrowserRouter>): react-admin can only warn about unsaved form changes when it can
- * block navigation, which needs one. No basename because /admin-auth (the sign-in page, and the
- * password and invite pages under it) lives beside /admin, outside react-admin's layout.
- */
-const router = createBrowserRouter([
-  { path: AUTH_PATHS.signIn, element: withLoading(<AdminAuthPage />) },
-  { path: AUTH_PATHS.forgotPassword, element: withLoading(<ForgotPasswordPage />) },
-  { path: AUTH_PATHS.recovery, element: withLoading(<RecoveryPage />) },
-  { path: AUTH_PATHS.invite, element: withLoading(<InvitePage />) },
-  { path: AUTH_PATHS.emailConfirmed, element: withLoading(<EmailConfirmedPage />) },
-  { path: '/admin/*', element: withLoading(<BackOffice />) },
-  { path: '*', element: <Navigate to="/admin" replace /> },
-]);
+const isBackOfficePath = (path: string) => path === '/admin' || path.startsWith('/admin/');
+
+/** Any other address goes to the panel (which sends a signed-out visitor to /admin-auth). */
+function ToPanel() {
+  useEffect(() => navigateTo('/admin', { replace: true }), []);
+  return null;
+}
+
+/** The page for the current path: a sign-in page, react-admin under /admin, or a redirect. */
+function CurrentPage() {
+  const path = usePathname();
+  const authPage = AUTH_PAGES[path];
+  if (!authPage && !isBackOfficePath(path)) return <ToPanel />;
+  return (
+    <Suspense fallback={<LinearProgress aria-label="Carregando" />}>
+      {authPage ? authPage() : <BackOffice />}
+    </Suspense>
+  );
+}
 
 /** The whole back-office app. */
 export function App() {
@@ -45,7 +55,7 @@ export function App() {
     <ThemeProvider theme={outerTheme}>
       <CssBaseline />
       <ToastProvider>
-        <RouterProvider router={router} />
+        <CurrentPage />
       </ToastProvider>
     </ThemeProvider>
   );

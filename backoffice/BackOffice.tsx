@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { lazy, useLayoutEffect } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { LoginRedirect } from './auth/LoginRedirect.tsx';
 import { Dashboard } from './dashboard/Dashboard.tsx';
 import { i18nProvider } from './i18n/i18nProvider.ts';
@@ -8,6 +8,7 @@ import { AdminLayout } from './layout/AdminLayout.tsx';
 import { adminTheme } from './layout/theme.ts';
 import { authProvider } from './providers/authProvider.ts';
 import { buildDataProvider } from './providers/dataProvider.ts';
+import { notifyPathChange } from './navigation.tsx';
 import { resourceModules } from './resources.ts';
 
 const dataProvider = buildDataProvider(resourceModules);
@@ -15,8 +16,8 @@ const dataProvider = buildDataProvider(resourceModules);
 // 'Minha conta' is its own chunk, like each resource's screens.
 const AccountPage = lazy(() => import('./account/AccountPage.tsx'));
 
-/** react-admin under /admin, behind the admin-role check; loaded only once the visitor is past sign-in. */
-export default function BackOffice() {
+/** react-admin under /admin, behind the admin-role check. */
+function AdminPanel() {
   return (
     <Admin
       basename="/admin"
@@ -39,4 +40,26 @@ export default function BackOffice() {
       </CustomRoutes>
     </Admin>
   );
+}
+
+/**
+ * A data router (not <BrowserRouter>): react-admin can only warn about unsaved form changes when it can
+ * block navigation, which needs one. No basename: react-admin's own is /admin, and a move out of it (to
+ * /admin-auth on sign-out) is told to the app's top-level navigation, which then shows that page.
+ */
+const router = createBrowserRouter([
+  { path: '/admin/*', element: <AdminPanel /> },
+  { path: '*', element: null },
+]);
+router.subscribe(() => notifyPathChange());
+
+/** Loaded only once the visitor is past sign-in (or opens /admin directly). */
+export default function BackOffice() {
+  // Back from the sign-in pages (which move without this router): start from the address bar's path.
+  useLayoutEffect(() => {
+    const { pathname, search, hash } = window.location;
+    if (router.state.location.pathname !== pathname)
+      void router.navigate(`${pathname}${search}${hash}`, { replace: true });
+  }, []);
+  return <RouterProvider router={router} />;
 }

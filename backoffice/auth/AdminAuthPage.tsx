@@ -1,14 +1,16 @@
-import { Alert, Box, Button, CircularProgress, Link, Tab, Tabs, TextField } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Link } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../common/errors.ts';
+import { AppLink, navigateTo } from '../navigation.tsx';
 import { useToast } from '../common/toast.tsx';
 import { describeAuthError } from '../../shared/authMessages.ts';
-import { authProvider } from '../providers/authProvider.ts';
-import { supabaseClient } from '../providers/supabaseClient.ts';
+import { adminAuth } from './authClient.ts';
+import { clearAdminRoleCache } from './adminRole.ts';
 import { adminEntry, type AdminEntry } from './adminEntry.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { AuthField } from './AuthField.tsx';
 import { MfaCodeStep } from './MfaCodeStep.tsx';
+import { ModeTabs } from './ModeTabs.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { absoluteUrl, AUTH_PATHS } from './paths.ts';
 import { validateSignIn, validateSignUp } from './validation.ts';
@@ -24,7 +26,6 @@ type Mode = 'signin' | 'signup';
  */
 export function AdminAuthPage() {
   const toast = useToast();
-  const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>('signin');
   const [checking, setChecking] = useState(true);
   const [busy, setBusy] = useState(false);
@@ -38,11 +39,11 @@ export function AdminAuthPage() {
     let cancelled = false;
     (async () => {
       try {
-        const { data } = await supabaseClient.auth.getSession();
+        const { data } = await adminAuth.getSession();
         const user = data.session?.user;
-        const entry = user ? await adminEntry(supabaseClient, user.id) : null;
+        const entry = user ? await adminEntry(adminAuth, user.id) : null;
         if (entry === 'admin') {
-          if (!cancelled) navigate(ADMIN_HOME, { replace: true });
+          if (!cancelled) navigateTo(ADMIN_HOME, { replace: true });
           return;
         }
         // Signed in with the password only: the code is what is missing.
@@ -55,12 +56,12 @@ export function AdminAuthPage() {
     return () => {
       cancelled = true;
     };
-  }, [navigate]);
+  }, []);
 
   const signIn = async () => {
     const problem = validateSignIn(email, password);
     if (problem) return toast({ ...problem, variant: 'error' });
-    const { data, error } = await supabaseClient.auth.signInWithPassword({ email: email.trim(), password });
+    const { data, error } = await adminAuth.signInWithPassword({ email: email.trim(), password });
     if (error || !data.user) {
       toast({
         title: 'Erro no login',
@@ -76,9 +77,9 @@ export function AdminAuthPage() {
   const enterPanel = async (userId: string) => {
     let entry: AdminEntry;
     try {
-      entry = await adminEntry(supabaseClient, userId);
+      entry = await adminEntry(adminAuth, userId);
     } catch (roleError) {
-      await supabaseClient.auth.signOut();
+      await adminAuth.signOut();
       toast({
         title: 'Erro no login',
         description: describeAuthError(roleError, errorMessage),
@@ -91,7 +92,7 @@ export function AdminAuthPage() {
       return;
     }
     if (entry === 'not_admin') {
-      await supabaseClient.auth.signOut();
+      await adminAuth.signOut();
       setSecondFactor(false);
       toast({
         title: 'Acesso negado',
@@ -100,18 +101,18 @@ export function AdminAuthPage() {
       });
       return;
     }
-    authProvider.clearRoleCache();
+    clearAdminRoleCache();
     toast({ title: 'Login realizado com sucesso', description: 'Bem-vindo ao painel administrativo.' });
-    setTimeout(() => navigate(ADMIN_HOME, { replace: true }), REDIRECT_DELAY_MS);
+    setTimeout(() => navigateTo(ADMIN_HOME, { replace: true }), REDIRECT_DELAY_MS);
   };
 
   const afterSecondFactor = async () => {
-    const { data } = await supabaseClient.auth.getUser();
+    const { data } = await adminAuth.getUser();
     if (data.user) await enterPanel(data.user.id);
   };
 
   const cancelSecondFactor = async () => {
-    await supabaseClient.auth.signOut();
+    await adminAuth.signOut();
     setPassword('');
     setSecondFactor(false);
   };
@@ -119,7 +120,7 @@ export function AdminAuthPage() {
   const signUp = async () => {
     const problem = validateSignUp(email, password, confirmPassword);
     if (problem) return toast({ ...problem, variant: 'error' });
-    const { data, error } = await supabaseClient.auth.signUp({
+    const { data, error } = await adminAuth.signUp({
       email: email.trim(),
       password,
       options: { emailRedirectTo: absoluteUrl(AUTH_PATHS.emailConfirmed) },
@@ -133,7 +134,7 @@ export function AdminAuthPage() {
       return;
     }
     // A new account has no role yet: never keep it signed in here.
-    if (data.session) await supabaseClient.auth.signOut();
+    if (data.session) await adminAuth.signOut();
     toast({
       title: 'Conta criada',
       description:
@@ -179,30 +180,27 @@ export function AdminAuthPage() {
 
   return (
     <AuthCard title="Painel administrativo">
-      <Tabs
+      <ModeTabs
         value={mode}
-        onChange={(_event, value: Mode) => setMode(value)}
-        variant="fullWidth"
-        sx={{ mb: 3 }}
-      >
-        <Tab value="signin" label="Entrar" />
-        <Tab value="signup" label="Cadastrar" />
-      </Tabs>
+        onChange={setMode}
+        options={[
+          { value: 'signin', label: 'Entrar' },
+          { value: 'signup', label: 'Cadastrar' },
+        ]}
+      />
       <Box
         component="form"
         onSubmit={onSubmit}
         sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
         aria-label={mode === 'signin' ? 'Entrar' : 'Cadastrar'}
       >
-        <TextField
+        <AuthField
           id="admin-email"
           label="E-mail"
           type="email"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={setEmail}
           autoComplete="email"
-          required
-          fullWidth
         />
         <PasswordField
           id="admin-password"
@@ -213,7 +211,7 @@ export function AdminAuthPage() {
         />
         {mode === 'signin' && (
           <Link
-            component={RouterLink}
+            component={AppLink}
             to={AUTH_PATHS.forgotPassword}
             variant="body2"
             sx={{ alignSelf: 'flex-end', mt: -1 }}

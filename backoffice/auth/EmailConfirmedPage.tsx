@@ -1,8 +1,8 @@
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { describeAuthError } from '../../shared/authMessages.ts';
-import { landingHref, supabaseClient } from '../providers/supabaseClient.ts';
+import { adminAuth, landingHref } from './authClient.ts';
+import { AppLink } from '../navigation.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { readLinkLanding } from './linkLanding.ts';
 import { AUTH_PATHS } from './paths.ts';
@@ -25,11 +25,11 @@ async function confirmLanding(href: string): Promise<Step> {
   if (landing.kind === 'none') {
     return { kind: 'invalid', message: 'Abra esta página pelo link que enviamos por e-mail.' };
   }
-  // supabase-js exchanges a code from this browser while it starts; its failure changes nothing here.
-  await supabaseClient.auth.initialize();
-  const { data } = await supabaseClient.auth.getSession();
+  // The auth client exchanges a code from this browser while it starts; its failure changes nothing here.
+  await adminAuth.initialize();
+  const { data } = await adminAuth.getSession();
   // A new account has no role yet: never keep it signed in (as after the sign-up form).
-  if (data.session) await supabaseClient.auth.signOut();
+  if (data.session) await adminAuth.signOut();
   return { kind: 'confirmed' };
 }
 
@@ -69,7 +69,7 @@ export function EmailConfirmedPage() {
             Assim que um administrador liberar o seu acesso, você poderá entrar no painel com o seu e-mail e
             senha.
           </Typography>
-          <Button component={RouterLink} to={AUTH_PATHS.signIn} variant="contained">
+          <Button component={AppLink} to={AUTH_PATHS.signIn} variant="contained">
             Ir para o login
           </Button>
         </Box>
@@ -83,7 +83,7 @@ export function EmailConfirmedPage() {
             Se você já confirmou o seu e-mail, aguarde a aprovação de um administrador. Se não, cadastre-se de
             novo com o mesmo e-mail para receber outro link.
           </Typography>
-          <Button component={RouterLink} to={AUTH_PATHS.signIn} variant="contained">
+          <Button component={AppLink} to={AUTH_PATHS.signIn} variant="contained">
             Voltar para o login
           </Button>
         </Box>

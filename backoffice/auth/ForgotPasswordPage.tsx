@@ -1,11 +1,12 @@
-import { Alert, Box, Button, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { describeAuthError } from '../../shared/authMessages.ts';
 import { errorMessage } from '../common/errors.ts';
+import { AppLink } from '../navigation.tsx';
 import { FormSection } from '../common/FormSection.tsx';
-import { supabaseClient } from '../providers/supabaseClient.ts';
+import { adminAuth } from './authClient.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { AuthField } from './AuthField.tsx';
 import { absoluteUrl, AUTH_PATHS } from './paths.ts';
 import { isShownFailure, RECOVERY_SENT } from './recovery.ts';
 import { validateEmail } from './validation.ts';
@@ -25,7 +26,7 @@ export function ForgotPasswordPage() {
     setBusy(true);
     setProblem(null);
     try {
-      const { error } = await supabaseClient.auth.resetPasswordForEmail(email.trim(), {
+      const { error } = await adminAuth.resetPasswordForEmail(email.trim(), {
         redirectTo: absoluteUrl(AUTH_PATHS.recovery),
       });
       if (error && isShownFailure(error)) setProblem(describeAuthError(error, errorMessage));
@@ -47,7 +48,7 @@ export function ForgotPasswordPage() {
           <Button onClick={() => setSent(false)} variant="outlined">
             Enviar de novo
           </Button>
-          <Button component={RouterLink} to={AUTH_PATHS.signIn} size="small">
+          <Button component={AppLink} to={AUTH_PATHS.signIn} size="small">
             Voltar para o login
           </Button>
         </Box>
@@ -58,7 +59,7 @@ export function ForgotPasswordPage() {
           outcome={problem ? { ok: false, text: problem } : null}
           submit={{ label: 'Enviar link', busyLabel: 'Enviando...', busy, size: 'large' }}
           actions={
-            <Button component={RouterLink} to={AUTH_PATHS.signIn} size="small">
+            <Button component={AppLink} to={AUTH_PATHS.signIn} size="small">
               Voltar para o login
             </Button>
           }
@@ -67,16 +68,14 @@ export function ForgotPasswordPage() {
           <Typography color="text.secondary">
             Informe o e-mail da sua conta. Vamos enviar um link para você criar uma nova senha.
           </Typography>
-          <TextField
+          <AuthField
             id="recovery-email"
             label="E-mail"
             type="email"
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            onChange={setEmail}
             autoComplete="email"
             autoFocus
-            required
-            fullWidth
           />
         </FormSection>
       )}

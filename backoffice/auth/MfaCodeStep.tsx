@@ -1,8 +1,9 @@
-import { Alert, Box, Button, TextField } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { describeAuthError } from '../../shared/authMessages.ts';
 import { errorMessage } from '../common/errors.ts';
-import { supabaseClient } from '../providers/supabaseClient.ts';
+import { AuthField } from './AuthField.tsx';
+import { adminAuth } from './authClient.ts';
 import { isTotpCode, verifySecondFactor } from './mfa.ts';
 
 /**
@@ -24,7 +25,7 @@ export function MfaCodeStep({ onVerified, onCancel }: { onVerified: () => void; 
     setBusy(true);
     setProblem(null);
     try {
-      await verifySecondFactor(supabaseClient, code);
+      await verifySecondFactor(adminAuth, code);
       onVerified();
     } catch (error) {
       setProblem(describeAuthError(error, errorMessage));
@@ -44,18 +45,16 @@ export function MfaCodeStep({ onVerified, onCancel }: { onVerified: () => void; 
       <Alert severity="info">
         Sua conta usa verificação em duas etapas. Digite o código de 6 números do seu aplicativo autenticador.
       </Alert>
-      <TextField
+      <AuthField
         id="mfa-code"
         label="Código de verificação"
         value={code}
-        onChange={(event) => setCode(event.target.value)}
+        onChange={setCode}
         autoComplete="one-time-code"
         autoFocus
-        required
-        fullWidth
         error={problem !== null}
         helperText={problem ?? ' '}
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
+        inputProps={{ inputMode: 'numeric', maxLength: 7 }}
       />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {busy ? 'Verificando...' : 'Verificar'}

@@ -1,7 +1,8 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { IconButton, InputAdornment, TextField } from '@mui/material';
+import { IconButton, InputAdornment } from '@mui/material';
 import { useState } from 'react';
+import { AuthField } from './AuthField.tsx';
 
 /** A password input with a show/hide button that says what it does. */
 export function PasswordField({
@@ -19,31 +20,25 @@ export function PasswordField({
 }) {
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <AuthField
       id={id}
       label={label}
       type={visible ? 'text' : 'password'}
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={onChange}
       autoComplete={autoComplete}
-      required
-      fullWidth
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={visible ? `Ocultar ${label.toLowerCase()}` : `Mostrar ${label.toLowerCase()}`}
-                aria-controls={id}
-                onClick={() => setVisible((v) => !v)}
-                edge="end"
-              >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            aria-label={visible ? `Ocultar ${label.toLowerCase()}` : `Mostrar ${label.toLowerCase()}`}
+            aria-controls={id}
+            onClick={() => setVisible((v) => !v)}
+            edge="end"
+          >
+            {visible ? <VisibilityOff /> : <Visibility />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }

@@ -1,12 +1,12 @@
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { describeAuthError } from '../../shared/authMessages.ts';
 import { errorMessage } from '../common/errors.ts';
+import { AppLink, navigateTo } from '../navigation.tsx';
 import { useToast } from '../common/toast.tsx';
-import { authProvider } from '../providers/authProvider.ts';
-import { landingHref, supabaseClient } from '../providers/supabaseClient.ts';
+import { adminAuth, landingHref } from './authClient.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { clearAdminRoleCache } from './adminRole.ts';
 import { adminEntry } from './adminEntry.ts';
 import { needsSecondFactor } from './mfa.ts';
 import { establishLinkSession } from './linkLanding.ts';
@@ -54,7 +54,6 @@ type Step =
 export function SetPasswordPage({ purpose }: { purpose: SetPasswordPurpose }) {
   const texts = TEXTS[purpose];
   const toast = useToast();
-  const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ kind: 'loading' });
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -64,10 +63,10 @@ export function SetPasswordPage({ purpose }: { purpose: SetPasswordPurpose }) {
   useEffect(() => {
     let cancelled = false;
     (async () => {
-      const result = await establishLinkSession(supabaseClient, landingHref());
+      const result = await establishLinkSession(adminAuth, landingHref());
       if (cancelled) return;
       if (!result.ok) return setStep({ kind: 'invalid', message: result.message });
-      const mfa = await needsSecondFactor(supabaseClient);
+      const mfa = await needsSecondFactor(adminAuth);
       if (!cancelled)
         setStep(mfa ? { kind: 'mfa' } : { kind: 'form', email: result.session.user.email ?? '' });
     })().catch((error: unknown) => {
@@ -79,7 +78,7 @@ export function SetPasswordPage({ purpose }: { purpose: SetPasswordPurpose }) {
   }, []);
 
   const showForm = async () => {
-    const { data } = await supabaseClient.auth.getUser();
+    const { data } = await adminAuth.getUser();
     setStep({ kind: 'form', email: data.user?.email ?? '' });
   };
 
@@ -91,17 +90,17 @@ export function SetPasswordPage({ purpose }: { purpose: SetPasswordPurpose }) {
     setBusy(true);
     setProblem(null);
     try {
-      const { data, error } = await supabaseClient.auth.updateUser({ password });
+      const { data, error } = await adminAuth.updateUser({ password });
       if (error || !data.user) throw error ?? new Error('Conta não encontrada.');
-      const entry = await adminEntry(supabaseClient, data.user.id);
+      const entry = await adminEntry(adminAuth, data.user.id);
       if (entry === 'admin') {
-        authProvider.clearRoleCache();
+        clearAdminRoleCache();
         toast(texts.done);
-        navigate('/admin', { replace: true });
+        navigateTo('/admin', { replace: true });
         return;
       }
       if (entry === 'mfa_required') return setStep({ kind: 'mfa' });
-      await supabaseClient.auth.signOut();
+      await adminAuth.signOut();
       setStep({ kind: 'no_access' });
     } catch (error) {
       setProblem(describeAuthError(error, errorMessage));
@@ -111,8 +110,8 @@ export function SetPasswordPage({ purpose }: { purpose: SetPasswordPurpose }) {
   };
 
   const cancelMfa = async () => {
-    await supabaseClient.auth.signOut();
-    navigate(AUTH_PATHS.signIn, { replace: true });
+    await adminAuth.signOut();
+    navigateTo(AUTH_PATHS.signIn, { replace: true });
   };
 
   return (
@@ -128,7 +127,7 @@ export function SetPasswordPage({ purpose }: { purpose: SetPasswordPurpose }) {
             {step.message}
           </Alert>
           {purpose === 'recovery' ? (
-            <Button component={RouterLink} to={AUTH_PATHS.forgotPassword} variant="contained">
+            <Button component={AppLink} to={AUTH_PATHS.forgotPassword} variant="contained">
               Pedir novo link
             </Button>
           ) : (
@@ -136,7 +135,7 @@ export function SetPasswordPage({ purpose }: { purpose: SetPasswordPurpose }) {
               Peça a um administrador da equipe para reenviar o convite.
             </Typography>
           )}
-          <Button component={RouterLink} to={AUTH_PATHS.signIn} size="small">
+          <Button component={AppLink} to={AUTH_PATHS.signIn} size="small">
             Voltar para o login
           </Button>
         </Box>

@@ -1,5 +1,5 @@
-import type { AppSupabaseClient } from '../../shared/supabase.ts';
-import { hasAdminRole } from '../providers/authProvider.ts';
+import type { GoTrueClient } from '@supabase/auth-js';
+import { hasAdminRole } from './adminRole.ts';
 import { needsSecondFactor } from './mfa.ts';
 
 /**
@@ -8,7 +8,7 @@ import { needsSecondFactor } from './mfa.ts';
  */
 export type AdminEntry = 'mfa_required' | 'admin' | 'not_admin';
 
-export async function adminEntry(client: AppSupabaseClient, userId: string): Promise<AdminEntry> {
-  if (await needsSecondFactor(client)) return 'mfa_required';
-  return (await hasAdminRole(client, userId)) ? 'admin' : 'not_admin';
+export async function adminEntry(auth: GoTrueClient, userId: string): Promise<AdminEntry> {
+  if (await needsSecondFactor(auth)) return 'mfa_required';
+  return (await hasAdminRole(userId)) ? 'admin' : 'not_admin';
 }

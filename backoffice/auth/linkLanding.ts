@@ -1,6 +1,5 @@
-import type { Session } from '@supabase/supabase-js';
+import type { GoTrueClient, Session } from '@supabase/auth-js';
 import { AUTH_ERROR_MESSAGES, describeAuthError } from '../../shared/authMessages.ts';
-import type { AppSupabaseClient } from '../../shared/supabase.ts';
 
 /**
  * What an e-mailed link (recovery or invite) brought back in the address: the auth server's error, a
@@ -48,11 +47,11 @@ function clearAddress(): void {
 
 /**
  * Turns the landing into a signed-in session, or says in pt-BR why it cannot. A PKCE code is exchanged
- * by supabase-js itself while it starts (detectSessionInUrl), so here it only remains to read the
+ * by the auth client itself while it starts (detectSessionInUrl), so here it only remains to read the
  * outcome; fragment tokens are refused by a PKCE client, so they are set here.
  */
 export async function establishLinkSession(
-  client: AppSupabaseClient,
+  auth: GoTrueClient,
   href: string = window.location.href,
 ): Promise<LinkSessionResult> {
   const landing = readLinkLanding(href);
@@ -61,7 +60,7 @@ export async function establishLinkSession(
       return { ok: false, message: describeAuthError({ code: landing.code, __isAuthError: true }) };
     }
     if (landing.kind === 'tokens') {
-      const { data, error } = await client.auth.setSession({
+      const { data, error } = await auth.setSession({
         access_token: landing.accessToken,
         refresh_token: landing.refreshToken,
       });
@@ -69,13 +68,13 @@ export async function establishLinkSession(
         return { ok: false, message: error ? describeAuthError(error) : LINK_INVALID };
       return { ok: true, session: data.session };
     }
-    const { error } = await client.auth.initialize();
+    const { error } = await auth.initialize();
     if (landing.kind === 'code') {
       if (error) return { ok: false, message: describeAuthError(error) };
       // supabase-js removes the code once exchanged; still there means it had no verifier for it.
       if (readLinkLanding(window.location.href).kind === 'code') return { ok: false, message: OTHER_BROWSER };
     }
-    const { data } = await client.auth.getSession();
+    const { data } = await auth.getSession();
     if (data.session) return { ok: true, session: data.session };
     return { ok: false, message: landing.kind === 'code' ? LINK_INVALID : NO_LINK };
   } finally {

@@ -1,21 +1,21 @@
-import type { AppSupabaseClient } from '../../shared/supabase.ts';
+import type { GoTrueClient } from '@supabase/auth-js';
 
 /** A six-digit authenticator code, spaces ignored ('123 456' is fine). */
 export const normalizeTotpCode = (code: string): string => code.replace(/\s+/g, '');
 export const isTotpCode = (code: string): boolean => /^\d{6}$/.test(normalizeTotpCode(code));
 
 /** The account's verified authenticator app (TOTP factor), if any. */
-export async function verifiedTotpFactor(client: AppSupabaseClient) {
-  const { data, error } = await client.auth.mfa.listFactors();
+export async function verifiedTotpFactor(auth: GoTrueClient) {
+  const { data, error } = await auth.mfa.listFactors();
   if (error) throw error;
   return data.totp.find((factor) => factor.status === 'verified') ?? null;
 }
 
 /** Raises the session to aal2 with a code from the authenticator app. */
-export async function verifySecondFactor(client: AppSupabaseClient, code: string): Promise<void> {
-  const factor = await verifiedTotpFactor(client);
+export async function verifySecondFactor(auth: GoTrueClient, code: string): Promise<void> {
+  const factor = await verifiedTotpFactor(auth);
   if (!factor) throw new Error('Nenhum autenticador ativo nesta conta.');
-  const { error } = await client.auth.mfa.challengeAndVerify({
+  const { error } = await auth.mfa.challengeAndVerify({
     factorId: factor.id,
     code: normalizeTotpCode(code),
   });
@@ -23,8 +23,8 @@ export async function verifySecondFactor(client: AppSupabaseClient, code: string
 }
 
 /** True when the account has a verified factor and this session has not used it yet (aal1 → aal2). */
-export async function needsSecondFactor(client: AppSupabaseClient): Promise<boolean> {
-  const { data, error } = await client.auth.mfa.getAuthenticatorAssuranceLevel();
+export async function needsSecondFactor(auth: GoTrueClient): Promise<boolean> {
+  const { data, error } = await auth.mfa.getAuthenticatorAssuranceLevel();
   if (error || !data) return false;
   return data.nextLevel === 'aal2' && data.currentLevel !== 'aal2';
 }

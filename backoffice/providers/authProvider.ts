@@ -2,6 +2,7 @@ import type { User } from '@supabase/supabase-js';
 import { supabaseAuthProvider } from 'ra-supabase-core';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { AppSupabaseClient } from '../../shared/supabase.ts';
+import { clearAdminRoleCache, isAdminCached } from '../auth/adminRole.ts';
 import { needsSecondFactor } from '../auth/mfa.ts';
 import { classifyDataError } from './authErrors.ts';
 import { supabaseClient } from './supabaseClient.ts';
@@ -22,29 +23,12 @@ function identityOf(user: User): UserIdentity {
   return { id: user.id, fullName: name ?? user.email ?? '', avatar };
 }
 
-/** Asks the database whether the user holds the 'admin' role (has_role answers for the caller). */
-export async function hasAdminRole(client: AppSupabaseClient, userId: string): Promise<boolean> {
-  const { data, error } = await client.rpc('has_role', { _user_id: userId, _role: 'admin' });
-  if (error) throw error;
-  return data === true;
-}
-
 /**
  * ra-supabase's auth provider with the back-office's rules: being signed in is not enough, the user
  * must hold the admin role (checked once per user id); only session errors log out.
  */
 export function buildAuthProvider(client: AppSupabaseClient = supabaseClient) {
   const base = supabaseAuthProvider(client, { getIdentity: async (user) => identityOf(user) });
-  const adminByUser = new Map<string, boolean>();
-
-  const isAdmin = async (userId: string) => {
-    const cached = adminByUser.get(userId);
-    if (cached !== undefined) return cached;
-    const admin = await hasAdminRole(client, userId);
-    adminByUser.set(userId, admin);
-    return admin;
-  };
-
   const authProvider: AuthProvider = {
     ...base,
     async checkAuth() {
@@ -53,10 +37,10 @@ export function buildAuthProvider(client: AppSupabaseClient = supabaseClient) {
       // message:false — the sign-in page speaks for itself, no "please sign in" toast.
       if (!user) throw { message: false, redirectTo: adminAuthUrl() };
       // A password-only session of an account with two-factor sign-in: the code is asked at /admin-auth.
-      if (await needsSecondFactor(client)) throw { message: false, redirectTo: adminAuthUrl() };
+      if (await needsSecondFactor(client.auth)) throw { message: false, redirectTo: adminAuthUrl() };
       let admin = false;
       try {
-        admin = await isAdmin(user.id);
+        admin = await isAdminCached(user.id);
       } catch {
         admin = false;
       }
@@ -67,12 +51,12 @@ export function buildAuthProvider(client: AppSupabaseClient = supabaseClient) {
       // checkError rejects, even with logoutUser:false, react-admin swallows the error and hands the
       // caller an empty success ("missing id"); resolving lets the caller's onError show the message.
       if (classifyDataError(error) === 'logout') {
-        adminByUser.clear();
+        clearAdminRoleCache();
         throw error;
       }
     },
     async logout() {
-      adminByUser.clear();
+      clearAdminRoleCache();
       const { error } = await client.auth.signOut();
       if (error) throw error;
       return adminAuthUrl();
@@ -89,7 +73,7 @@ export function buildAuthProvider(client: AppSupabaseClient = supabaseClient) {
   };
   return Object.assign(authProvider, {
     /** Forgets role answers (after sign-in, sign-out or a role change). */
-    clearRoleCache: () => adminByUser.clear(),
+    clearRoleCache: clearAdminRoleCache,
   });
 }
 

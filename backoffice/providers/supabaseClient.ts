@@ -1,25 +1,23 @@
-import { createAppSupabaseClient, type AppSupabaseClient } from '../../shared/supabase.ts';
-import { ADMIN_SESSION_STORAGE_KEY } from '../../shared/adminSession.ts';
+import { createClient } from '@supabase/supabase-js';
+import type { Database } from '../../shared/database.types';
+import { SUPABASE_ANON_KEY, SUPABASE_URL } from '../../shared/env.ts';
+import type { AppSupabaseClient } from '../../shared/supabase.ts';
+import { adminAuth } from '../auth/authClient.ts';
+
+export { landingHref } from '../auth/authClient.ts';
 
 /**
- * The address the page was opened at, read before the client below starts: supabase-js exchanges an
- * e-mailed link's PKCE code while it starts and then removes it from the address bar, so a lazily loaded
- * landing page may otherwise never see that it was opened from a link.
+ * The back-office's data client. It starts no auth client of its own: every request carries the token
+ * of the tab's one auth client (the sign-in pages' adminAuth), and `.auth` is that same client, so the
+ * data provider, the auth provider, uploads and custom actions share one session and one refresh timer.
  */
-const openedAt = typeof window === 'undefined' ? '' : window.location.href;
-
-/** The opening address while still on its page (an e-mailed link's landing), else the current one. */
-export function landingHref(): string {
-  const current = window.location.href;
-  if (!openedAt) return current;
-  return new URL(openedAt).pathname === window.location.pathname ? openedAt : current;
+function createBackofficeClient(): AppSupabaseClient {
+  const client = createClient<Database>(SUPABASE_URL, SUPABASE_ANON_KEY, {
+    accessToken: async () => (await adminAuth.getSession()).data.session?.access_token ?? null,
+  });
+  // With accessToken set, supabase-js leaves `auth` as a stub that throws: the shared client takes its place.
+  client.auth = adminAuth;
+  return client;
 }
 
-/**
- * The back-office's only Supabase client. The data provider, the auth provider, uploads and custom
- * actions all share it, so there is one session (one GoTrueClient) for the whole admin.
- */
-export const supabaseClient: AppSupabaseClient = createAppSupabaseClient({
-  // A storage key of its own keeps the admin session apart from a member session of the public site.
-  auth: { storageKey: ADMIN_SESSION_STORAGE_KEY },
-});
+export const supabaseClient: AppSupabaseClient = createBackofficeClient();

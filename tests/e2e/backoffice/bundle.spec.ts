@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { backofficeSteps } from '../../../scripts/bench-backoffice.ts';
+import { signInAsAdmin } from './helpers.ts';
+
+test.use({ actionTimeout: 15_000 });
+
+/** The back-office build the e2e web server serves (tests/e2e/global-setup.ts). */
+const distAdminDir = path.join(
+  process.cwd(),
+  '.local',
+  'e2e-dist',
+  String(process.env.ELO_E2E_WEB_PORT ?? 5180),
+  'admin',
+);
+
+/** Code the sign-in page must not load: react-admin and its router, and the unused Supabase clients. */
+const NOT_ON_SIGN_IN =
+  /node_modules\/(react-admin|ra-core|ra-ui-materialui|ra-supabase|@raphiniert|react-router|@supabase\/(realtime-js|phoenix|supabase-js|postgrest-js|storage-js|functions-js))\//;
+
+/** Records the back-office scripts the page fetches, as manifest files ('assets/x.js'). */
+function recordScripts(page: Page): Set<string> {
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/admin/assets/') && pathname.endsWith('.js'))
+      scripts.add(pathname.slice('/admin/'.length));
+  });
+  return scripts;
+}
+
+test('/admin-auth loads only the sign-in code, as the bench counts it', async ({ page }) => {
+  const scripts = recordScripts(page);
+  await page.goto('/admin-auth');
+  await expect(page.locator('#admin-email')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect([...scripts].sort()).toEqual(backofficeSteps(distAdminDir).adminAuth);
+
+  // The source maps name every module a chunk was built from (the bundler's tiny runtime has none).
+  const offenders: string[] = [];
+  let mapped = 0;
+  for (const script of scripts) {
+    const response = await page.request.get(`/admin/${script}.map`);
+    if (!response.ok()) continue;
+    mapped += 1;
+    const map = (await response.json()) as { sources: string[] };
+    offenders.push(...map.sources.filter((source) => NOT_ON_SIGN_IN.test(source)));
+  }
+  expect(mapped).toBeGreaterThan(3);
+  expect(offenders).toEqual([]);
+});
+
+test('signing in to the dashboard loads exactly the chunks the bench counts for it', async ({ page }) => {
+  const scripts = recordScripts(page);
+  await signInAsAdmin(page);
+  await expect(page.getByTestId('trend-charts').locator('svg').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect([...scripts].sort()).toEqual(backofficeSteps(distAdminDir).dashboardAfterSignIn);
+});
