@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import path from 'node:path';
 import { LOCAL_ANON_KEY } from '../../../supabase/local/keys.ts';
 import { DEMO_ADMIN_ID } from '../../helpers/seed-ids.ts';
@@ -42,30 +42,47 @@ async function anonReadsPost(page: Page, id: string): Promise<unknown[]> {
   return (await response.json()) as unknown[];
 }
 
-test('a post scheduled 5 s ahead goes live on the public site by itself', async ({
+/** Types a moment into the pt-BR picker as a person does, in the browser's local time: 'dd/MM/yyyy HH:mm'. */
+async function typeDateTime(field: Locator, at: number): Promise<string> {
+  const shown = await field.page().evaluate((ms) => {
+    const date = new Date(ms);
+    const two = (n: number) => String(n).padStart(2, '0');
+    return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()} ${two(date.getHours())}:${two(date.getMinutes())}`;
+  }, at);
+  await field.getByRole('spinbutton', { name: 'Dia' }).click();
+  await field.page().keyboard.type(shown.replace(/\D/g, ''));
+  return shown;
+}
+
+test('a post scheduled for the next minute goes live on the public site by itself', async ({
   page,
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const post = await draftPost();
   await signInAsAdmin(page);
   await page.goto('/admin/blog');
   const row = page.getByRole('row').filter({ hasText: post.title });
   await row.getByRole('button', { name: 'Agendar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Agendar publicação' });
-  // The picker keeps local time; seconds are accepted so the test need not wait a minute.
-  const at = await page.evaluate(() => {
-    const date = new Date(Date.now() + 5000);
-    const two = (n: number) => String(n).padStart(2, '0');
-    return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}T${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`;
-  });
-  await dialog.getByLabel('Publicar em').fill(at);
+  const field = dialog.getByRole('group', { name: 'Publicar em' });
+  await expect(field).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+
+  // A past time is refused in Portuguese.
+  await typeDateTime(field, Date.now() - 24 * 3600_000);
+  await dialog.getByRole('button', { name: 'Agendar' }).click();
+  await expect(dialog).toContainText('Escolha uma data e hora no futuro');
+
+  // The picker works in whole minutes: the next minute at least 15 s away (typing and saving fit in it).
+  const at = Math.ceil((Date.now() + 15_000) / 60_000) * 60_000;
+  await expect(field).toContainText(await typeDateTime(field, at));
   await dialog.getByRole('button', { name: 'Agendar' }).click();
   await expectToast(page, 'Agendado');
   const { data: stored } = await db().from('posts').select('status, published_at').eq('id', post.id).single();
   expect(stored!.status).toBe('published');
   const publishAt = new Date(stored!.published_at!).getTime();
+  expect(publishAt).toBe(at);
 
   const visitor = await visitorPage(browser, baseURL);
   if (Date.now() < publishAt - 1000) {
@@ -81,7 +98,7 @@ test('a post scheduled 5 s ahead goes live on the public site by itself', async 
         const response = await visitor.goto(`/blog/${post.slug}`);
         return response?.status();
       },
-      { timeout: 30_000, intervals: [1000] },
+      { timeout: 120_000, intervals: [1000] },
     )
     .toBe(200);
   await expect(visitor.getByRole('heading', { name: post.title, level: 1 })).toBeVisible();
