@@ -3,6 +3,7 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { ptBR as pickerTexts } from '@mui/x-date-pickers/locales';
 import { ptBR } from 'date-fns/locale/pt-BR';
+import type { ReactNode } from 'react';
 
 /** Brazilian date and 24-hour time, as the rest of the back-office writes them. */
 export const DATE_TIME_FORMAT = 'dd/MM/yyyy HH:mm';
@@ -18,7 +19,10 @@ export interface DateTimePickerFieldProps {
   /** Past days and times are greyed out and cannot be picked. */
   disablePast?: boolean;
   error?: boolean;
-  helperText?: string;
+  helperText?: ReactNode;
+  /** react-admin's forms draw filled, small fields; dialogs keep MUI's outlined default. */
+  variant?: 'outlined' | 'filled';
+  size?: 'small' | 'medium';
   name?: string;
   required?: boolean;
   fullWidth?: boolean;
@@ -39,6 +43,8 @@ export default function DateTimePickerField({
   name,
   required,
   fullWidth,
+  variant,
+  size,
 }: DateTimePickerFieldProps) {
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={ptBR} localeText={LOCALE_TEXT}>
@@ -58,6 +64,8 @@ export default function DateTimePickerField({
             required,
             fullWidth,
             margin: 'dense',
+            variant,
+            size,
             onBlur,
           },
         }}

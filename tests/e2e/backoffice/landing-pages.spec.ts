@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import path from 'node:path';
 import { DEMO_ADMIN_ID } from '../../helpers/seed-ids.ts';
+import { shownDateTime } from './picker-helpers.ts';
 import { db, expectDeleteFinal, expectToast, FIXTURES, signInAsAdmin, unique } from './content-helpers.ts';
 
 /** Landing pages the tests wrote directly, removed after each. */
@@ -131,11 +132,7 @@ test('editing a scheduled landing page says it is scheduled, not live, and savin
   await signInAsAdmin(page);
   await page.goto(`/admin/landing-pages/${landing.id}`);
   await expect(page.getByRole('heading', { name: 'Editar Landing Page' })).toBeVisible();
-  const when = await page.evaluate((ms) => {
-    const date = new Date(ms);
-    const two = (n: number) => String(n).padStart(2, '0');
-    return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()} ${two(date.getHours())}:${two(date.getMinutes())}`;
-  }, at.getTime());
+  const when = await shownDateTime(page, at.getTime());
   await expect(page.getByRole('region', { name: 'Publicação' })).toContainText(`Agendado para ${when}`);
   await page.getByLabel('Descrição').fill('Descrição nova');
   await expect(page.getByRole('button', { name: 'Salvar e retirar do ar' })).toHaveCount(0);

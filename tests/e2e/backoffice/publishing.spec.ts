@@ -1,9 +1,10 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import path from 'node:path';
 import { LOCAL_ANON_KEY } from '../../../supabase/local/keys.ts';
 import { DEMO_ADMIN_ID } from '../../helpers/seed-ids.ts';
 import { e2eEnv } from '../env.ts';
 import { db, expectToast, FIXTURES, signInAsAdmin, unique } from './content-helpers.ts';
+import { dateTimeField, typeDateTime } from './picker-helpers.ts';
 
 /** A draft blog post of the demo admin, written directly so each test starts from the screen it checks. */
 async function draftPost(content = 'Texto do **rascunho**.') {
@@ -42,18 +43,6 @@ async function anonReadsPost(page: Page, id: string): Promise<unknown[]> {
   return (await response.json()) as unknown[];
 }
 
-/** Types a moment into the pt-BR picker as a person does, in the browser's local time: 'dd/MM/yyyy HH:mm'. */
-async function typeDateTime(field: Locator, at: number): Promise<string> {
-  const shown = await field.page().evaluate((ms) => {
-    const date = new Date(ms);
-    const two = (n: number) => String(n).padStart(2, '0');
-    return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()} ${two(date.getHours())}:${two(date.getMinutes())}`;
-  }, at);
-  await field.getByRole('spinbutton', { name: 'Dia' }).click();
-  await field.page().keyboard.type(shown.replace(/\D/g, ''));
-  return shown;
-}
-
 test('a post scheduled for the next minute goes live on the public site by itself', async ({
   page,
   browser,
@@ -66,7 +55,7 @@ test('a post scheduled for the next minute goes live on the public site by itsel
   const row = page.getByRole('row').filter({ hasText: post.title });
   await row.getByRole('button', { name: 'Agendar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Agendar publicação' });
-  const field = dialog.getByRole('group', { name: 'Publicar em' });
+  const field = dateTimeField(dialog, 'Publicar em');
   await expect(field).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
 
   // A past time is refused in Portuguese.
