@@ -66,6 +66,8 @@ export default function DateTimePickerField({
             margin: 'dense',
             variant,
             size,
+            // Beside each other in a form row, full width on phones (as react-admin sizes its inputs).
+            sx: fullWidth ? undefined : { width: { xs: '100%', sm: 256 } },
             onBlur,
           },
         }}
