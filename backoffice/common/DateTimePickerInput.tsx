@@ -1,16 +1,10 @@
 import { TextField } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { InputHelperText, useInput, type Validator } from 'react-admin';
-import { validDate } from './dateTimeValue.ts';
+import { completeDateTime, validDate } from './dateTimeValue.ts';
 
 // The date pickers load with the first form that shows one, not with the resource's list.
 const DateTimePickerField = lazy(() => import('./DateTimePickerField.tsx'));
-
-export const INVALID_DATE_TIME_MESSAGE = 'Informe a data e a hora completas (dd/mm/aaaa hh:mm).';
-
-/** A typed date left half done is refused by name (saved as is, it would silently become empty). */
-export const completeDateTime: Validator = (value: unknown) =>
-  value instanceof Date && Number.isNaN(value.getTime()) ? INVALID_DATE_TIME_MESSAGE : undefined;
 
 function asDate(value: unknown): Date | null {
   if (value instanceof Date) return value;

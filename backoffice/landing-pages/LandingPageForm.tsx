@@ -91,7 +91,7 @@ function LandingEditForm() {
         Editar Landing Page
       </Typography>
       <OtherAuthorAlert userId={userId} />
-      <PublicationPanel canSchedule={!readOnly} publishedLabel="Publicada" />
+      <PublicationPanel canSchedule={!readOnly} publishedLabel="Publicada" scheduledLabel="Agendada" />
       <LandingFields />
     </SimpleForm>
   );

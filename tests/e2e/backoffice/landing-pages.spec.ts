@@ -133,7 +133,9 @@ test('editing a scheduled landing page says it is scheduled, not live, and savin
   await page.goto(`/admin/landing-pages/${landing.id}`);
   await expect(page.getByRole('heading', { name: 'Editar Landing Page' })).toBeVisible();
   const when = await shownDateTime(page, at.getTime());
-  await expect(page.getByRole('region', { name: 'Publicação' })).toContainText(`Agendado para ${when}`);
+  const panel = page.getByRole('region', { name: 'Publicação' });
+  await expect(panel).toContainText(`Agendado para ${when}`);
+  await expect(panel.getByText('Agendada', { exact: true })).toBeVisible();
   await page.getByLabel('Descrição').fill('Descrição nova');
   await expect(page.getByRole('button', { name: 'Salvar e retirar do ar' })).toHaveCount(0);
 

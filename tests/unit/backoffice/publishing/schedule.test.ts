@@ -8,7 +8,7 @@ import {
   scheduledLabel,
   scheduleTimeError,
 } from '../../../../backoffice/publishing/schedule.ts';
-import { validDate } from '../../../../backoffice/common/dateTimeValue.ts';
+import { completeDateTime, validDate } from '../../../../backoffice/common/dateTimeValue.ts';
 
 const NOW = new Date(2026, 10, 23, 10, 30);
 
@@ -61,6 +61,15 @@ describe('schedule wording and values', () => {
     expect(validDate(at)).toBe(at);
     expect(validDate(new Date(Number.NaN))).toBeNull();
     expect(validDate(null)).toBeNull();
+  });
+
+  it('refuses a half-typed date in a form by name, and leaves empty or complete ones to other rules', () => {
+    expect(completeDateTime(new Date(Number.NaN))).toBe(
+      'Informe a data e a hora completas (dd/mm/aaaa hh:mm).',
+    );
+    expect(completeDateTime(new Date(2026, 0, 5, 7, 45))).toBeUndefined();
+    expect(completeDateTime(null)).toBeUndefined();
+    expect(completeDateTime('2026-01-05T07:45:00Z')).toBeUndefined();
   });
 
   it('suggests the next full hour', () => {
