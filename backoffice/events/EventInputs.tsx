@@ -1,13 +1,6 @@
 import { Box } from '@mui/material';
-import {
-  BooleanInput,
-  DateTimeInput,
-  FormDataConsumer,
-  NumberInput,
-  TextInput,
-  minValue,
-  required,
-} from 'react-admin';
+import { BooleanInput, FormDataConsumer, NumberInput, TextInput, minValue, required } from 'react-admin';
+import { DateTimePickerInput } from '../common/DateTimePickerInput.tsx';
 import { optionalUrl, requiredField } from '../common/validators.ts';
 import { endNotBeforeStart, topicsToText } from './normalize.ts';
 
@@ -21,8 +14,12 @@ export function EventInputs() {
       <TextInput source="title" label="Título" validate={requiredField} fullWidth />
       <TextInput source="description" label="Descrição" multiline minRows={3} fullWidth />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <DateTimeInput source="start_date" label="Data de início" validate={required()} />
-        <DateTimeInput source="end_date" label="Data de término" validate={[required(), endNotBeforeStart]} />
+        <DateTimePickerInput source="start_date" label="Data de início" validate={required()} />
+        <DateTimePickerInput
+          source="end_date"
+          label="Data de término"
+          validate={[required(), endNotBeforeStart]}
+        />
       </Box>
       <BooleanInput source="is_online" label="Evento online" />
       <TextInput source="location" label="Local" fullWidth />

@@ -4,33 +4,33 @@ import { Confirm, useRecordContext, useSaveContext } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { CancelSaveToolbar } from '../common/CancelSaveToolbar.tsx';
 import type { PostRecord } from '../posts/postRules.ts';
-
-export const SAVE_AND_UNPUBLISH = 'Salvar e retirar do ar';
+import { saveEditWarning } from './landingRules.ts';
 
 /**
- * Saving an edit sends a landing page back to draft (spec §4). On a published page the button says so
- * and asks first, so nobody takes a live page offline by surprise.
+ * Saving an edit sends a landing page back to draft (spec §4). On a live or scheduled page the button
+ * says what saving does and asks first, so nobody takes a page offline or off its schedule by surprise.
  */
 export function LandingEditToolbar({ readOnly }: { readOnly: boolean }) {
   const record = useRecordContext<PostRecord>();
   const { save, saving } = useSaveContext();
   const { handleSubmit } = useFormContext();
   const [asking, setAsking] = useState(false);
-  if (record?.status !== 'published' || readOnly) return <CancelSaveToolbar readOnly={readOnly} />;
+  const warning = record && !readOnly ? saveEditWarning(record) : null;
+  if (!warning) return <CancelSaveToolbar readOnly={readOnly} />;
   return (
     <>
       <CancelSaveToolbar
         submit={
           <Button variant="contained" color="warning" disabled={saving} onClick={() => setAsking(true)}>
-            {saving ? 'Salvando…' : SAVE_AND_UNPUBLISH}
+            {saving ? 'Salvando…' : warning.button}
           </Button>
         }
       />
       <Confirm
         isOpen={asking}
-        title="Salvar e retirar do ar?"
-        content="Esta landing page está publicada. Ao salvar, ela volta para rascunho e sai do ar até ser publicada de novo."
-        confirm={SAVE_AND_UNPUBLISH}
+        title={warning.title}
+        content={warning.content}
+        confirm={warning.button}
         cancel="Continuar editando"
         onClose={() => setAsking(false)}
         onConfirm={() => {

@@ -7,6 +7,7 @@ import { useCurrentUserId } from '../common/useCurrentUserId.ts';
 import { useSaveToasts } from '../common/useSaveHandlers.ts';
 import type { PostRecord } from '../posts/postRules.ts';
 import { SlugInput } from '../posts/SlugInput.tsx';
+import { ContentInput } from '../publishing/ContentInput.tsx';
 import { PublicationPanel } from '../publishing/PublicationPanel.tsx';
 import { SeoPreviewCard, type SeoSources } from '../publishing/SeoPreviewCard.tsx';
 import { LandingEditToolbar } from './LandingEditToolbar.tsx';
@@ -30,14 +31,7 @@ function LandingFields() {
       <TextInput source="title" label="Título" fullWidth />
       <SlugInput placeholder="minha-landing" />
       <TextInput source="excerpt" label="Descrição" multiline minRows={2} fullWidth />
-      <TextInput
-        source="content"
-        label="Conteúdo"
-        helperText="HTML ou Markdown"
-        multiline
-        minRows={10}
-        fullWidth
-      />
+      <ContentInput helperText="HTML ou Markdown" />
       <Divider flexItem sx={{ my: 2 }} />
       <Typography variant="h6" component="h2">
         SEO
@@ -97,7 +91,7 @@ function LandingEditForm() {
         Editar Landing Page
       </Typography>
       <OtherAuthorAlert userId={userId} />
-      <PublicationPanel canSchedule={!readOnly} publishedLabel="Publicada" />
+      <PublicationPanel canSchedule={!readOnly} publishedLabel="Publicada" scheduledLabel="Agendada" />
       <LandingFields />
     </SimpleForm>
   );

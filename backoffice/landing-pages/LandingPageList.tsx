@@ -29,7 +29,7 @@ function LandingCard({ page }: { page: PostRecord }) {
           <Typography variant="h6" component="h3">
             {page.title}
           </Typography>
-          <PublicationChip post={page} publishedLabel="Publicada" />
+          <PublicationChip post={page} publishedLabel="Publicada" scheduledLabel="Agendada" />
           {published && (
             <IconButton
               component="a"

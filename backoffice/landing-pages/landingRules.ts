@@ -1,5 +1,6 @@
 import { optionalText, trimmedText } from '../common/normalize.ts';
 import type { PublishMessages } from '../common/postContent.ts';
+import { formatScheduleBR, publicationState, type Publication } from '../publishing/schedule.ts';
 
 export const LANDING_PUBLISH_MESSAGES: PublishMessages = {
   publish: 'Publicar',
@@ -37,4 +38,38 @@ export function landingPayload<T extends Record<string, unknown>>(data: T): T {
 /** Saving an edit sends the page back to draft (spec §4). */
 export function landingEditPayload<T extends Record<string, unknown>>(data: T): T {
   return { ...landingPayload(data), status: 'draft', published_at: null };
+}
+
+export const SAVE_AND_UNPUBLISH = 'Salvar e retirar do ar';
+export const SAVE_AND_UNSCHEDULE = 'Salvar e cancelar agendamento';
+
+/** What saving an edit does to a page that is live or scheduled, said before it happens. */
+export interface SaveEditWarning {
+  button: string;
+  title: string;
+  content: string;
+}
+
+/**
+ * The warning before saving an edit (which sends the page back to draft, spec §4): a live page goes
+ * offline; a scheduled one is not live yet, so it loses its date instead. A draft needs no warning.
+ */
+export function saveEditWarning(page: Publication, now: Date = new Date()): SaveEditWarning | null {
+  const state = publicationState(page, now);
+  if (state === 'published') {
+    return {
+      button: SAVE_AND_UNPUBLISH,
+      title: `${SAVE_AND_UNPUBLISH}?`,
+      content:
+        'Esta landing page está publicada. Ao salvar, ela volta para rascunho e sai do ar até ser publicada de novo.',
+    };
+  }
+  if (state === 'scheduled' && page.published_at) {
+    return {
+      button: SAVE_AND_UNSCHEDULE,
+      title: `${SAVE_AND_UNSCHEDULE}?`,
+      content: `Esta landing page está agendada para ${formatScheduleBR(page.published_at)} e ainda não está no ar. Ao salvar, ela volta para rascunho e o agendamento é cancelado: ela só entra no ar se for publicada ou agendada de novo.`,
+    };
+  }
+  return null;
 }

@@ -1,5 +1,4 @@
-import { Box, LinearProgress, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { Box, Typography } from '@mui/material';
 import {
   Create,
   Edit,
@@ -17,6 +16,7 @@ import { useCurrentUserId } from '../common/useCurrentUserId.ts';
 import { useToast } from '../common/toast.tsx';
 import { useSaveToasts } from '../common/useSaveHandlers.ts';
 import { COVER_UPLOAD_FIELD } from './coverUpload.ts';
+import { ContentInput } from '../publishing/ContentInput.tsx';
 import { PublicationPanel } from '../publishing/PublicationPanel.tsx';
 import { SeoPreviewCard, type SeoSources } from '../publishing/SeoPreviewCard.tsx';
 import { SlugInput } from './SlugInput.tsx';
@@ -29,44 +29,6 @@ import {
   type PostRecord,
 } from './postRules.ts';
 import { RecordHistory } from '../activity/RecordHistory.tsx';
-
-type ContentMode = 'markdown' | 'rich';
-
-// The rich-text editor (TipTap) is most of the posts screens' weight: it loads when 'Texto rico' is picked.
-const RichTextInput = lazy(() => import('../publishing/RichContentInput.tsx'));
-
-/** Conteúdo as Markdown (plain text) or rich text (HTML from the editor); both render on the site. */
-export function ContentInput({
-  source = 'content',
-  label = 'Conteúdo',
-}: {
-  source?: string;
-  label?: string;
-}) {
-  const [mode, setMode] = useState<ContentMode>('markdown');
-  return (
-    <Box sx={{ width: '100%' }}>
-      <ToggleButtonGroup
-        size="small"
-        exclusive
-        value={mode}
-        onChange={(_event, next: ContentMode | null) => next && setMode(next)}
-        aria-label="Formato do conteúdo"
-        sx={{ mb: 1 }}
-      >
-        <ToggleButton value="markdown">Markdown</ToggleButton>
-        <ToggleButton value="rich">Texto rico</ToggleButton>
-      </ToggleButtonGroup>
-      {mode === 'markdown' ? (
-        <TextInput source={source} label={label} multiline minRows={8} fullWidth />
-      ) : (
-        <Suspense fallback={<LinearProgress aria-label="Carregando editor" />}>
-          <RichTextInput source={source} label={label} fullWidth />
-        </Suspense>
-      )}
-    </Box>
-  );
-}
 
 function CurrentCover() {
   const record = useRecordContext<PostRecord>();

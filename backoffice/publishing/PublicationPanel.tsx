@@ -41,9 +41,11 @@ function stateText(post: Publication): string {
 export function PublicationPanel({
   canSchedule,
   publishedLabel,
+  scheduledLabel,
 }: {
   canSchedule: boolean;
   publishedLabel?: string;
+  scheduledLabel?: string;
 }) {
   const record = useRecordContext<RaRecord & Publication>();
   if (!record) return null;
@@ -54,7 +56,7 @@ export function PublicationPanel({
       sx={{ width: '100%', p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
     >
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <PublicationChip post={record} publishedLabel={publishedLabel} />
+        <PublicationChip post={record} publishedLabel={publishedLabel} scheduledLabel={scheduledLabel} />
         <Typography variant="body2" sx={{ flexGrow: 1 }}>
           {stateText(record)}
         </Typography>

@@ -5,9 +5,9 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  TextField,
+  LinearProgress,
 } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   Button,
   useRecordContext,
@@ -16,23 +16,25 @@ import {
   useUpdate,
   type RaRecord,
 } from 'react-admin';
+import { validDate } from '../common/dateTimeValue.ts';
 import { describeDbError } from '../common/errors.ts';
 import { useToast } from '../common/toast.tsx';
 import {
   defaultScheduleTime,
   formatScheduleBR,
-  fromDateTimeLocal,
   publicationState,
   scheduleData,
   scheduledLabel,
   scheduleTimeError,
-  toDateTimeLocal,
   type Publication,
 } from './schedule.ts';
 
+// The date pickers load when the dialog first opens, not with the lists and forms that show the button.
+const DateTimePickerField = lazy(() => import('../common/DateTimePickerField.tsx'));
+
 /**
- * 'Agendar': picks a date and time (the browser's pt-BR picker) and stores the post as published at
- * that time; the public read rule keeps it hidden until then.
+ * 'Agendar': picks a date and time (pt-BR, 24 h) and stores the post as published at that time; the
+ * public read rule keeps it hidden until then.
  */
 export function ScheduleButton({ labelled = false }: { labelled?: boolean }) {
   const record = useRecordContext<RaRecord & Publication>();
@@ -41,15 +43,15 @@ export function ScheduleButton({ labelled = false }: { labelled?: boolean }) {
   const toast = useToast();
   const [update, { isPending }] = useUpdate();
   const [open, setOpen] = useState(false);
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState<Date | null>(null);
   const [touched, setTouched] = useState(false);
   if (!record || !resource) return null;
-  const picked = fromDateTimeLocal(value);
+  const picked = validDate(value);
   const error = touched ? scheduleTimeError(picked) : undefined;
 
   const start = () => {
     const current = publicationState(record) === 'scheduled' && record.published_at;
-    setValue(toDateTimeLocal(current ? new Date(current) : defaultScheduleTime()));
+    setValue(current ? new Date(current) : defaultScheduleTime());
     setTouched(false);
     setOpen(true);
   };
@@ -99,26 +101,25 @@ export function ScheduleButton({ labelled = false }: { labelled?: boolean }) {
       >
         <DialogTitle id="schedule-dialog-title">Agendar publicação</DialogTitle>
         <DialogContent>
-          <TextField
-            type="datetime-local"
-            label="Publicar em"
-            value={value}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setTouched(true);
-            }}
-            error={Boolean(error)}
-            // Echoed in pt-BR whatever language the browser draws its picker in.
-            helperText={
-              error ??
-              (picked
-                ? `Entra no ar sozinho em ${formatScheduleBR(picked)}.`
-                : 'O conteúdo entra no ar sozinho nesta data e hora.')
-            }
-            fullWidth
-            margin="dense"
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { lang: 'pt-BR', step: 60 } }}
-          />
+          <Suspense fallback={<LinearProgress aria-label="Carregando calendário" sx={{ my: 3 }} />}>
+            <DateTimePickerField
+              label="Publicar em"
+              value={value}
+              onChange={(next) => {
+                setValue(next);
+                setTouched(true);
+              }}
+              disablePast
+              error={Boolean(error)}
+              helperText={
+                error ??
+                (picked
+                  ? `Entra no ar sozinho em ${formatScheduleBR(picked)}.`
+                  : 'O conteúdo entra no ar sozinho nesta data e hora.')
+              }
+              fullWidth
+            />
+          </Suspense>
         </DialogContent>
         <DialogActions>
           <MuiButton onClick={() => setOpen(false)}>Cancelar</MuiButton>

@@ -36,20 +36,6 @@ export function scheduleData(at: Date) {
   return { status: 'published' as const, published_at: at.toISOString() };
 }
 
-/** The value of an <input type="datetime-local"> ('yyyy-MM-ddTHH:mm', local time). */
-export function toDateTimeLocal(date: Date): string {
-  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}T${two(date.getHours())}:${two(date.getMinutes())}`;
-}
-
-/** A datetime-local value as a local Date (null when empty or invalid). */
-export function fromDateTimeLocal(value: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
-  if (!match) return null;
-  const [, y, mo, d, h, mi, s] = match.map((part) => Number(part ?? 0)) as number[];
-  const date = new Date(y!, mo! - 1, d!, h!, mi!, s!);
-  return date.getMonth() === mo! - 1 && date.getDate() === d ? date : null;
-}
-
 /** The picker's first suggestion: the next full hour. */
 export function defaultScheduleTime(now: Date = new Date()): Date {
   const next = new Date(now);

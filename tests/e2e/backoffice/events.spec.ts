@@ -1,17 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EVENT_IDS } from '../../helpers/seed-ids.ts';
 import { service, signInAsAdmin, toast, unique } from './helpers.ts';
+import { dateTimeField, daysFromNowAt, typeDateTime } from './picker-helpers.ts';
 
 test.use({ actionTimeout: 15_000 });
 
 const switchNamed = (page: Page, name: string) => page.getByRole('switch', { name });
 
-/** 'yyyy-MM-ddTHH:mm' some days from now, as a datetime-local input takes it. */
-function localDateTime(daysFromNow: number, hour: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + daysFromNow);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(hour)}:00`;
+/** Types a whole hour some days from now into the event form's pt-BR picker labelled `label`. */
+async function typeEventDate(page: Page, label: string, daysFromNow: number, hour: number) {
+  await typeDateTime(dateTimeField(page, label), await daysFromNowAt(page, daysFromNow, hour));
 }
 
 test('events: default filters show active, future events only', async ({ page }) => {
@@ -42,8 +40,8 @@ test('events: create, edit, deactivate and delete with the spec toasts', async (
 
   // Invalid link: the form refuses and keeps the input.
   await page.getByRole('textbox', { name: 'Título' }).fill(title);
-  await page.getByLabel('Data de início').fill(localDateTime(10, 19));
-  await page.getByLabel('Data de término').fill(localDateTime(10, 21));
+  await typeEventDate(page, 'Data de início', 10, 19);
+  await typeEventDate(page, 'Data de término', 10, 21);
   await page.getByLabel('Local').fill('  ');
   await page.getByLabel('Cidade').fill('Recife');
   await page.getByLabel('Estado').fill('PE');
@@ -91,7 +89,7 @@ test('events: create, edit, deactivate and delete with the spec toasts', async (
   // A failed save keeps the form: end before start is refused by the database too, but the form says it first.
   await row.getByRole('link', { name: 'Editar' }).click();
   await expect(page.getByRole('heading', { name: 'Editar Evento', level: 1 })).toBeVisible();
-  await page.getByLabel('Data de término').fill(localDateTime(9, 8));
+  await typeEventDate(page, 'Data de término', 9, 8);
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(
     page.getByText('A data de término deve ser igual ou posterior à data de início.'),
@@ -127,8 +125,8 @@ test('events: a database refusal shows "Erro ao criar evento" and keeps the inpu
   await signInAsAdmin(page);
   await page.goto('/admin/events/create');
   await page.getByRole('textbox', { name: 'Título' }).fill(title);
-  await page.getByLabel('Data de início').fill(localDateTime(5, 10));
-  await page.getByLabel('Data de término').fill(localDateTime(5, 12));
+  await typeEventDate(page, 'Data de início', 5, 10);
+  await typeEventDate(page, 'Data de término', 5, 12);
   // The page's own link check accepts it; the database's stricter rule (no spaces) refuses it.
   await page.getByLabel('Link externo').fill('https://exemplo.com/com espaço');
   await page.getByRole('button', { name: 'Salvar' }).click();

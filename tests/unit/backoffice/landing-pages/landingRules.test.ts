@@ -4,6 +4,7 @@ import {
   landingEditPayload,
   landingPagePath,
   landingPayload,
+  saveEditWarning,
 } from '../../../../backoffice/landing-pages/landingRules.ts';
 
 describe('landing page rules', () => {
@@ -59,5 +60,32 @@ describe('landing page rules', () => {
       'Retirada do ar',
       'Landing page voltou para rascunho.',
     ]);
+  });
+
+  describe('the warning before saving an edit', () => {
+    const now = new Date(2026, 10, 23, 10, 30);
+
+    it('says a live page goes offline', () => {
+      const warning = saveEditWarning({ status: 'published', published_at: '2026-01-01T12:00:00Z' }, now);
+      expect(warning?.button).toBe('Salvar e retirar do ar');
+      expect(warning?.content).toContain('está publicada');
+      expect(warning?.content).toContain('sai do ar');
+    });
+
+    it('says a scheduled page is not live yet and loses its date, in pt-BR', () => {
+      const at = new Date(2026, 10, 24, 9, 5);
+      const warning = saveEditWarning({ status: 'published', published_at: at.toISOString() }, now);
+      expect(warning?.button).toBe('Salvar e cancelar agendamento');
+      expect(warning?.title).toBe('Salvar e cancelar agendamento?');
+      expect(warning?.content).toContain('está agendada para 24/11/2026 09:05');
+      expect(warning?.content).toContain('ainda não está no ar');
+      expect(warning?.content).toContain('o agendamento é cancelado');
+      expect(warning?.content).not.toContain('publicada.');
+      expect(warning?.content).not.toContain('sai do ar');
+    });
+
+    it('asks nothing for a draft', () => {
+      expect(saveEditWarning({ status: 'draft', published_at: null }, now)).toBeNull();
+    });
   });
 });

@@ -3,13 +3,12 @@ import { postDateLabel } from '../../../../backoffice/posts/postRules.ts';
 import {
   defaultScheduleTime,
   formatScheduleBR,
-  fromDateTimeLocal,
   publicationState,
   scheduleData,
   scheduledLabel,
   scheduleTimeError,
-  toDateTimeLocal,
 } from '../../../../backoffice/publishing/schedule.ts';
+import { completeDateTime, validDate } from '../../../../backoffice/common/dateTimeValue.ts';
 
 const NOW = new Date(2026, 10, 23, 10, 30);
 
@@ -57,12 +56,20 @@ describe('schedule wording and values', () => {
     ).toEqual({ label: 'Publicado', date: '1 jan 2025' });
   });
 
-  it('round-trips the picker value in local time and refuses impossible dates', () => {
+  it('reads an incomplete typed date as no date', () => {
     const at = new Date(2026, 0, 5, 7, 45);
-    expect(toDateTimeLocal(at)).toBe('2026-01-05T07:45');
-    expect(fromDateTimeLocal('2026-01-05T07:45')?.getTime()).toBe(at.getTime());
-    expect(fromDateTimeLocal('2026-02-30T07:45')).toBeNull();
-    expect(fromDateTimeLocal('')).toBeNull();
+    expect(validDate(at)).toBe(at);
+    expect(validDate(new Date(Number.NaN))).toBeNull();
+    expect(validDate(null)).toBeNull();
+  });
+
+  it('refuses a half-typed date in a form by name, and leaves empty or complete ones to other rules', () => {
+    expect(completeDateTime(new Date(Number.NaN))).toBe(
+      'Informe a data e a hora completas (dd/mm/aaaa hh:mm).',
+    );
+    expect(completeDateTime(new Date(2026, 0, 5, 7, 45))).toBeUndefined();
+    expect(completeDateTime(null)).toBeUndefined();
+    expect(completeDateTime('2026-01-05T07:45:00Z')).toBeUndefined();
   });
 
   it('suggests the next full hour', () => {
