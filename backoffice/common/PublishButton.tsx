@@ -9,21 +9,33 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { describeDbError } from './errors.ts';
-import { publishData, unpublishData, type PublishMessages } from './postContent.ts';
+import { publicationState, type Publication } from '../publishing/schedule.ts';
+import {
+  CANCEL_SCHEDULE_LABEL,
+  publishData,
+  SCHEDULE_CANCELLED_TITLE,
+  unpublishData,
+  type PublishMessages,
+} from './postContent.ts';
 import { useToast } from './toast.tsx';
 
-/** 'Publicar' on a draft, the unpublish label on a published row; refreshes the list after. */
+/**
+ * 'Publicar' on a draft, the unpublish label on a live row and 'Cancelar agendamento' on a scheduled
+ * one (all three end as a draft or go live the same way); refreshes the list after.
+ */
 export function PublishButton({ messages }: { messages: PublishMessages }) {
-  const record = useRecordContext<RaRecord & { status?: string }>();
+  const record = useRecordContext<RaRecord & Publication>();
   const resource = useResourceContext();
   const refresh = useRefresh();
   const toast = useToast();
   const [update, { isPending }] = useUpdate();
   if (!record || !resource) return null;
-  const published = record.status === 'published';
+  const state = publicationState(record);
+  const published = state !== 'draft';
+  const scheduled = state === 'scheduled';
   return (
     <Button
-      label={published ? messages.unpublish : messages.publish}
+      label={scheduled ? CANCEL_SCHEDULE_LABEL : published ? messages.unpublish : messages.publish}
       disabled={isPending}
       onClick={(event) => {
         event.stopPropagation();
@@ -34,7 +46,7 @@ export function PublishButton({ messages }: { messages: PublishMessages }) {
             mutationMode: 'pessimistic',
             onSuccess: () => {
               const [title, description] = published ? messages.unpublished : messages.published;
-              toast({ title, description });
+              toast({ title: scheduled ? SCHEDULE_CANCELLED_TITLE : title, description });
               refresh();
             },
             onError: (error) =>

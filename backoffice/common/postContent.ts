@@ -18,6 +18,10 @@ export function publishData(now: Date = new Date()) {
   return { status: 'published' as const, published_at: now.toISOString() };
 }
 
+/** A scheduled row's button cancels the schedule: it is not on the air yet, so nothing is taken off. */
+export const CANCEL_SCHEDULE_LABEL = 'Cancelar agendamento';
+export const SCHEDULE_CANCELLED_TITLE = 'Agendamento cancelado';
+
 /** Retirar: back to draft with no publication date. */
 export function unpublishData() {
   return { status: 'draft' as const, published_at: null };

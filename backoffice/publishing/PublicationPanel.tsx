@@ -31,7 +31,7 @@ function stateText(post: Publication): string {
   const state = publicationState(post);
   if (state === 'scheduled' && post.published_at) return scheduledLabel(post.published_at);
   if (state === 'published' && post.published_at) return `No ar desde ${formatScheduleBR(post.published_at)}`;
-  return 'Fora do ar até ser publicado ou agendado.';
+  return 'Fora do ar até a publicação ou o agendamento.';
 }
 
 /**

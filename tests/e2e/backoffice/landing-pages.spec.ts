@@ -156,6 +156,28 @@ test('editing a scheduled landing page says it is scheduled, not live, and savin
   expect(saved).toEqual({ status: 'draft', published_at: null, excerpt: 'Descrição nova' });
 });
 
+test("a scheduled landing page's card offers 'Cancelar agendamento', not 'Retirar do ar'", async ({
+  page,
+}) => {
+  const at = new Date(Date.now() + 2 * 24 * 3600_000);
+  const landing = await landingPage({ status: 'published', published_at: at.toISOString() });
+  await signInAsAdmin(page);
+  await page.goto('/admin/landing-pages');
+  const card = page.getByRole('article', { name: landing.title });
+  await expect(card.getByText('Agendada', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Retirar do ar' })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Cancelar agendamento' }).click();
+  await expectToast(page, 'Agendamento cancelado', 'Landing page voltou para rascunho.');
+  await expect(card.getByText('Rascunho', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Publicar' })).toBeVisible();
+  const { data: saved } = await db()
+    .from('posts')
+    .select('status, published_at')
+    .eq('id', landing.id)
+    .single();
+  expect(saved).toEqual({ status: 'draft', published_at: null });
+});
+
 test('an image uploaded in the landing page editor appears on /lp/{slug} with its alt text', async ({
   page,
   browser,
