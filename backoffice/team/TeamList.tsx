@@ -17,7 +17,8 @@ import { PageHeading } from '../common/PageHeading.tsx';
 import { RowsTable } from '../common/RowsTable.tsx';
 import { errorMessage } from '../common/errors.ts';
 import { useToast } from '../common/toast.tsx';
-import { authProvider } from '../providers/authProvider.ts';
+import { navigateTo } from '../navigation.tsx';
+import { ADMIN_AUTH_PATH, authProvider } from '../providers/authProvider.ts';
 import { supabaseClient } from '../providers/supabaseClient.ts';
 import { InviteDialog } from './InviteDialog.tsx';
 import { revokeInvite, sendInvite, TEAM_ROLE_LABELS, type TeamRole } from './invites.ts';
@@ -172,12 +173,17 @@ function RoleButton() {
     try {
       if (account.is_admin) {
         await revokeAdmin(supabaseClient, account.id);
+        if (isSelf) {
+          // Nothing here is theirs to see any more: out of the panel at once, the message kept on screen.
+          toast({ title: 'Acesso revogado', description: 'Você não é mais administrador e saiu do painel.' });
+          await leavePanel();
+          return;
+        }
         toast({ title: 'Acesso revogado', description: `${email} não é mais administrador.` });
       } else {
         await grantAdmin(supabaseClient, account.id);
         toast({ title: 'Acesso concedido', description: `${email} agora é administrador.` });
       }
-      if (isSelf) authProvider.clearRoleCache();
       refresh();
     } catch (error) {
       toast({
@@ -217,6 +223,13 @@ function RoleButton() {
       />
     </>
   );
+}
+
+/** Signs this browser out and shows the sign-in page in place (a page load would drop the toasts). */
+async function leavePanel(): Promise<void> {
+  authProvider.clearRoleCache();
+  await supabaseClient.auth.signOut({ scope: 'local' });
+  navigateTo(ADMIN_AUTH_PATH, { replace: true });
 }
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar por e-mail" />];

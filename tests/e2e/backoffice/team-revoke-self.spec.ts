@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ADMIN_SESSION_STORAGE_KEY } from '../../../shared/adminSession.ts';
 import { sql } from '../site/support.ts';
 import { createAccount, deleteAccount, shoot, uniqueEmail } from './account-helpers.ts';
 import { signIn, toast } from './helpers.ts';
@@ -50,8 +51,15 @@ test("team: revoking one's own admin role asks first; another admin's role is re
     // Confirmed: saved.
     await selfRow.getByRole('button', { name: `Revogar admin: ${selfEmail}` }).click();
     await dialog.getByRole('button', { name: 'Remover meu acesso' }).click();
-    await expect(toast(page, `${selfEmail} não é mais administrador.`)).toBeVisible();
+    // Out of the panel at once, signed out, with the message still on screen.
+    await expect(page).toHaveURL(/\/admin-auth$/);
+    await expect(toast(page, 'Você não é mais administrador e saiu do painel.')).toContainText(
+      'Acesso revogado',
+    );
+    await expect(page.locator('#admin-email')).toBeVisible();
     await expect.poll(() => isAdmin(selfId!)).toBe(false);
+    const session = await page.evaluate((key) => localStorage.getItem(key), ADMIN_SESSION_STORAGE_KEY);
+    expect(session).toBeNull();
   } finally {
     await deleteAccount(selfId);
     await deleteAccount(otherId);
