@@ -1,6 +1,7 @@
 import { loadStackConfig } from './config.ts';
 import { MigrationError } from './migrate.ts';
 import { assertPortFree } from './ports.ts';
+import { onStopSignals } from './postgres.ts';
 import {
   HalfInitialisedError,
   logStrayErrors,
@@ -67,9 +68,7 @@ async function main(): Promise<void> {
     await stack.stop();
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGHUP', () => void shutdown('SIGHUP'));
+  onStopSignals((signal) => void shutdown(signal));
   // When started by a test run or by npm start, go down with the parent instead of orphaning.
   if (process.env.ELO_EXIT_WITH_PARENT) {
     const parent = process.ppid;
