@@ -114,7 +114,7 @@ async function main(): Promise<number> {
   if (argv.includes('--check')) return check(settings);
   // Loaded only to run: a --check stays quick.
   const { HalfInitialisedError, logStrayErrors, startStack } = await import('../supabase/local/stack.ts');
-  const { onStopSignals } = await import('../supabase/local/postgres.ts');
+  const { onStop } = await import('../supabase/local/stop-signals.ts');
   const { MigrationError } = await import('../supabase/local/migrate.ts');
   const { createPool } = await import('../supabase/local/context.ts');
   const { adminCount, ensureFirstAdmin, smtpConfigured } =
@@ -150,23 +150,16 @@ async function main(): Promise<number> {
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop();
   };
-  // Our output may be a pipe whose reader is gone (a test run): a failed write must not crash the stop.
-  process.stdout.on('error', () => undefined);
-  process.stderr.on('error', () => undefined);
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    info(`${signal}: finishing requests in flight, then stopping`);
+  // Before anything is announced: a supervisor that stops us right after the ready line must find
+  // the handlers in place (a signal without one kills the process and leaves the stack running).
+  onStop(async (reason) => {
+    info(`${reason}: finishing requests in flight, then stopping`);
     // Bounded: whatever hangs, the process ends.
     setTimeout(() => process.exit(1), 60_000).unref();
     await stopAll();
     info('stopped');
     process.exit(0);
-  };
-  // Before anything is announced: a supervisor that stops us right after the ready line must find
-  // the handlers in place (a signal without one kills the process and leaves the stack running).
-  onStopSignals((signal) => void shutdown(signal));
+  });
 
   try {
     const live = await liveDurabilityProblems(db);
@@ -239,12 +232,6 @@ async function main(): Promise<number> {
     throw err;
   }
 
-  if (process.env.ELO_EXIT_WITH_PARENT) {
-    const parent = process.ppid;
-    setInterval(() => {
-      if (process.ppid !== parent) void shutdown('parent exited');
-    }, 1000).unref();
-  }
   return -1;
 }
 

@@ -1,7 +1,7 @@
 import { loadStackConfig } from './config.ts';
 import { MigrationError } from './migrate.ts';
 import { assertPortFree } from './ports.ts';
-import { onStopSignals } from './postgres.ts';
+import { onStop } from './stop-signals.ts';
 import {
   HalfInitialisedError,
   logStrayErrors,
@@ -53,29 +53,13 @@ async function main(): Promise<void> {
 
   const stack = await startStack({ config });
   logStrayErrors();
-  printReady(stack);
-
-  // Started by a test run or npm start, our output may be a pipe whose reader is gone: a failed write
-  // must not crash the stack halfway through its shutdown.
-  process.stdout.on('error', () => undefined);
-  process.stderr.on('error', () => undefined);
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal}: stopping the local stack…`);
+  // In place before the ready line: whoever reads it may stop us at once.
+  onStop(async (reason) => {
+    console.log(`\n${reason}: stopping the local stack…`);
     await stack.stop();
     process.exit(0);
-  };
-  onStopSignals((signal) => void shutdown(signal));
-  // When started by a test run or by npm start, go down with the parent instead of orphaning.
-  if (process.env.ELO_EXIT_WITH_PARENT) {
-    const parent = process.ppid;
-    setInterval(() => {
-      if (process.ppid !== parent) void shutdown('parent exited');
-    }, 1000).unref();
-  }
+  });
+  printReady(stack);
 }
 
 main().catch((err: unknown) => {

