@@ -44,7 +44,18 @@ function recordForeignRequests(page: Page): string[] {
 test('the site calls the moved API and signs in through the moved LinkedIn stand-in', async ({ page }) => {
   const requests = recordForeignRequests(page);
   await page.goto(`${siteUrl}/login`);
-  await page.getByRole('button', { name: 'Entrar com LinkedIn' }).click();
+  const signIn = page.getByRole('button', { name: 'Entrar com LinkedIn' });
+  // The button starts the sign-in from script: under the development server the page may still be
+  // hydrating (hundreds of modules), and a click before that is lost.
+  await expect
+    .poll(
+      () => signIn.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps'))),
+      {
+        timeout: 60_000,
+      },
+    )
+    .toBe(true);
+  await signIn.click();
   await page.waitForURL(`${standinOrigin}/interaction/**`, { timeout: 120_000 });
 
   expect(requests.some((url) => url.startsWith(`${apiOrigin}/auth/v1/authorize`))).toBe(true);
