@@ -1,10 +1,10 @@
-import path from 'node:path';
-import { authRateLimitEnv, REPO_ROOT } from '../../supabase/local/config.ts';
+import { authRateLimitEnv } from '../../supabase/local/config.ts';
 import { raiseNewsletterRateLimits } from '../integration/global-setup.ts';
 import { startWebServer } from '../../scripts/web-server.ts';
 import { startTestStack } from '../helpers/stack.ts';
 import { startFakeCoursera } from './backoffice/fake-coursera.ts';
 import { buildApps } from '../../scripts/build-apps.ts';
+import { e2eDistDir } from './env.ts';
 
 /**
  * A fresh seeded stack on its own ports, both apps built against it, served statically on one origin.
@@ -32,7 +32,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw err;
   });
   // Builds go to a folder of their own per web port, so several runs never share an output.
-  const distDir = path.join(REPO_ROOT, '.local', 'e2e-dist', String(webPort));
+  const distDir = e2eDistDir(webPort);
   try {
     await raiseNewsletterRateLimits(stack.dbUrl);
     if (!process.env.ELO_E2E_SKIP_BUILD) {

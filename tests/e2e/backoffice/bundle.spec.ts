@@ -1,18 +1,13 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { backofficeSteps } from '../../../scripts/bench-backoffice.ts';
+import { e2eDistDir } from '../env.ts';
 import { signInAsAdmin } from './helpers.ts';
 
 test.use({ actionTimeout: 15_000 });
 
 /** The back-office build the e2e web server serves (tests/e2e/global-setup.ts). */
-const distAdminDir = path.join(
-  process.cwd(),
-  '.local',
-  'e2e-dist',
-  String(process.env.ELO_E2E_WEB_PORT ?? 5180),
-  'admin',
-);
+const distAdminDir = path.join(e2eDistDir(), 'admin');
 
 /** Code the sign-in page must not load: react-admin and its router, and the unused Supabase clients. */
 const NOT_ON_SIGN_IN =

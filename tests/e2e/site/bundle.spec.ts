@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { e2eDistDir } from '../env.ts';
 import { PUBLIC_ROUTES } from './support.ts';
 
 /** Packages that must never reach a visitor: the back-office's UI stack. */
@@ -41,14 +42,7 @@ test('no public route loads MUI or react-admin code', async ({ page, baseURL }) 
 });
 
 test('the built site as a whole holds no MUI or react-admin module', async () => {
-  const distDir = path.join(
-    process.cwd(),
-    '.local',
-    'e2e-dist',
-    String(process.env.ELO_E2E_WEB_PORT ?? 5180),
-    'site',
-    'client',
-  );
+  const distDir = path.join(e2eDistDir(), 'site', 'client');
   const manifestSources: string[] = [];
   const { readdir } = await import('node:fs/promises');
   const assets = await readdir(path.join(distDir, 'assets'));

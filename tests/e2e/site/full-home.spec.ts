@@ -3,8 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { startWebServer, type WebServerHandle } from '../../../scripts/web-server.ts';
-import { REPO_ROOT } from '../../../supabase/local/config.ts';
-import { e2eEnv } from '../env.ts';
+import { e2eDistDir, e2eEnv } from '../env.ts';
 import { buildApps } from '../../../scripts/build-apps.ts';
 
 /**
@@ -21,17 +20,13 @@ test.describe('full home variant', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    const distDir = path.join(REPO_ROOT, '.local', 'e2e-dist', `${webPort}-full`);
+    const distDir = `${e2eDistDir(webPort)}-full`;
     buildApps(distDir, { VITE_SUPABASE_URL: e2eEnv().apiUrl, VITE_HOME_VARIANT: 'full' }, ['site']);
     // The web server serves the back-office too; reuse the main run's build of it.
     await mkdir(distDir, { recursive: true });
-    await cp(
-      path.join(REPO_ROOT, '.local', 'e2e-dist', String(webPort), 'admin'),
-      path.join(distDir, 'admin'),
-      {
-        recursive: true,
-      },
-    );
+    await cp(path.join(e2eDistDir(webPort), 'admin'), path.join(distDir, 'admin'), {
+      recursive: true,
+    });
     server = await startWebServer({ mode: 'static', port: fullPort, distDir });
   });
 
