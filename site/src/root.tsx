@@ -53,7 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       user: member.user,
       // The member's own RSVPs, for every 'Vou participar' / 'Cancelar presença' on the page.
       rsvpEventIds,
-      loginError: loginError?.message ?? null,
+      loginError: loginError?.error ?? null,
       // The footer's year comes from the server, so the page cannot disagree with it at New Year.
       year: yearBR(),
     },

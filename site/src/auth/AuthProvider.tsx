@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import { useToast } from '../ui/toast-context';
 import { AuthContext, type AuthState, type SiteUser } from './auth-context';
+import type { LoginError } from './flow.server';
 
 /**
  * The member's state as the server rendered it (root loader): no client-side session, so the first
@@ -13,19 +14,23 @@ export function AuthProvider({
   children,
 }: {
   user: SiteUser | null;
-  /** A failed sign-in the server reported for this page (shown once as 'Falha no login'). */
-  loginError: string | null;
+  /** A failed sign-in the server reported for this page (shown once, with its spec title). */
+  loginError: LoginError | null;
   children: ReactNode;
 }) {
   const toast = useToast();
   const revalidator = useRevalidator();
   const shownError = useRef<string | null>(null);
+  const errorTitle = loginError?.title;
+  const errorMessage = loginError?.message;
 
   useEffect(() => {
-    if (!loginError || shownError.current === loginError) return;
-    shownError.current = loginError;
-    toast({ title: 'Falha no login', description: loginError, variant: 'destructive' });
-  }, [loginError, toast]);
+    if (!errorTitle || !errorMessage) return;
+    const key = `${errorTitle}\n${errorMessage}`;
+    if (shownError.current === key) return;
+    shownError.current = key;
+    toast({ title: errorTitle, description: errorMessage, variant: 'destructive' });
+  }, [errorTitle, errorMessage, toast]);
 
   const { revalidate } = revalidator;
   const signOut = useCallback(async () => {

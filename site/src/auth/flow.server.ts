@@ -19,13 +19,28 @@ export function safeNextPath(value: unknown): string {
 }
 
 /**
- * A failed sign-in is told on the page the member returns to ('Falha no login' with the message):
- * the message rides in a short-lived cookie, read and cleared by the next page render.
+ * A failed sign-in is told on the page the member returns to (spec §8: 'Falha ao iniciar login' when
+ * it could not start, 'Falha no login' when the provider's answer failed), with the message: both
+ * ride in a short-lived cookie, read and cleared by the next page render.
  */
 const LOGIN_ERROR_COOKIE = 'elo-login-error';
 
-export function loginErrorCookie(message: string, secure: boolean): string {
-  return serializeCookieHeader(LOGIN_ERROR_COOKIE, message.slice(0, 300), {
+export type LoginErrorStage = 'start' | 'callback';
+
+export interface LoginError {
+  title: 'Falha ao iniciar login' | 'Falha no login';
+  message: string;
+}
+
+const START_MARK = 'start:';
+
+export function loginErrorCookie(
+  message: string,
+  secure: boolean,
+  stage: LoginErrorStage = 'callback',
+): string {
+  const value = `${stage === 'start' ? START_MARK : ''}${message}`.slice(0, 300);
+  return serializeCookieHeader(LOGIN_ERROR_COOKIE, value, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -35,15 +50,26 @@ export function loginErrorCookie(message: string, secure: boolean): string {
 }
 
 /** The pending sign-in error of this request, with the Set-Cookie that clears it; null when none. */
-export function takeLoginError(request: Request): { message: string; clear: string } | null {
+export function takeLoginError(request: Request): { error: LoginError; clear: string } | null {
   const found = parseCookieHeader(request.headers.get('Cookie') ?? '').find(
     ({ name }) => name === LOGIN_ERROR_COOKIE,
   );
   if (!found?.value) return null;
+  const started = found.value.startsWith(START_MARK);
   return {
-    message: found.value,
+    error: started
+      ? { title: 'Falha ao iniciar login', message: found.value.slice(START_MARK.length) }
+      : { title: 'Falha no login', message: found.value },
     clear: serializeCookieHeader(LOGIN_ERROR_COOKIE, '', { path: '/', maxAge: 0 }),
   };
+}
+
+/**
+ * A plain form post (the page not yet hydrated, or no script) wants a page back; the hydrated page
+ * asks for JSON. Browsers send Accept: text/html… on a form navigation.
+ */
+export function wantsJson(request: Request): boolean {
+  return (request.headers.get('Accept') ?? '').includes('application/json');
 }
 
 /** The provider sends the member back here (the callback route), carrying where they were going. */

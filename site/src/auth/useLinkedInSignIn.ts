@@ -1,15 +1,13 @@
 import { useCallback, useState } from 'react';
-import { useLocation } from 'react-router';
 import { useToast } from '../ui/toast-context';
 
 /**
  * Starts the LinkedIn (OpenID Connect) sign-in through the server (routes/auth-sign-in.ts), which
- * answers the provider's address; the browser leaves for it and comes back signed in to `returnTo`
- * (a path of this site; the current page by default).
+ * answers the provider's address as JSON; the browser leaves for it and comes back signed in to
+ * `next` (a path of this site). Used by LinkedInSignInButton once the page has hydrated.
  */
-export function useLinkedInSignIn(returnTo?: string): { busy: boolean; signIn: () => Promise<void> } {
+export function useLinkedInSignIn(next: string): { busy: boolean; signIn: () => Promise<void> } {
   const toast = useToast();
-  const location = useLocation();
   const [busy, setBusy] = useState(false);
   const signIn = useCallback(async () => {
     setBusy(true);
@@ -17,7 +15,8 @@ export function useLinkedInSignIn(returnTo?: string): { busy: boolean; signIn: (
       const response = await fetch('/auth/sign-in', {
         method: 'POST',
         credentials: 'same-origin',
-        body: new URLSearchParams({ next: returnTo ?? `${location.pathname}${location.search}` }),
+        headers: { Accept: 'application/json' },
+        body: new URLSearchParams({ next }),
       });
       const body = (await response.json()) as { url?: string; error?: string };
       if (!response.ok || !body.url) {
@@ -38,7 +37,7 @@ export function useLinkedInSignIn(returnTo?: string): { busy: boolean; signIn: (
       });
       setBusy(false);
     }
-  }, [toast, returnTo, location.pathname, location.search]);
+  }, [toast, next]);
   return { busy, signIn };
 }
 

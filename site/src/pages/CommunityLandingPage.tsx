@@ -1,6 +1,6 @@
 import { BRAND } from '../../../shared/brand';
 import { avatarUrl, displayName, useAuth } from '../auth/auth-context';
-import { useLinkedInSignIn } from '../auth/useLinkedInSignIn';
+import { LinkedInSignInButton } from '../auth/LinkedInSignInButton';
 import { useSignOut } from '../auth/useSignOut';
 import { Avatar } from '../ui/Avatar';
 import { Disclosure } from '../ui/Disclosure';
@@ -36,7 +36,6 @@ export const meta: MetaFunction = (args) =>
 /** The club's own landing (no site header or footer): join with LinkedIn, or a welcome once joined. */
 export default function CommunityLandingPage() {
   const { user } = useAuth();
-  const { busy, signIn } = useLinkedInSignIn();
   const { signOut, busy: leaving } = useSignOut('account');
 
   if (user) {
@@ -93,14 +92,7 @@ export default function CommunityLandingPage() {
             Reunimos profissionais que lideram a experiência do cliente para trocar práticas, aprender juntos
             e construir uma rede de confiança. Entre com seu LinkedIn para garantir seu lugar desde o início.
           </p>
-          <button
-            type="button"
-            className="button button--large button--linkedin"
-            onClick={signIn}
-            disabled={busy}
-          >
-            {busy ? 'Conectando...' : 'Entrar com LinkedIn'}
-          </button>
+          <LinkedInSignInButton className="button button--large button--linkedin" busyLabel="Conectando..." />
           <PrivacyNote context="sign-in" />
         </div>
       </section>

@@ -2,7 +2,7 @@ import { BRAND } from '../../../shared/brand';
 import { Link } from 'react-router';
 import type { loadFullHome } from '../data/home.server';
 import { avatarUrl, displayName, isMember, useAuth } from '../auth/auth-context';
-import { useLinkedInSignIn } from '../auth/useLinkedInSignIn';
+import { LinkedInSignInButton } from '../auth/LinkedInSignInButton';
 import { Avatar } from '../ui/Avatar';
 import { PrivacyNote } from '../ui/PrivacyNote';
 import { AmbassadorsSection, MembersSection, VideoSection } from './home-sections';
@@ -15,7 +15,6 @@ export const FULL_HOME_META = {
 
 export function FullHome({ data }: { data: Awaited<ReturnType<typeof loadFullHome>> }) {
   const { user } = useAuth();
-  const { busy, signIn } = useLinkedInSignIn();
   const name = displayName(user);
   return (
     <>
@@ -37,14 +36,10 @@ export function FullHome({ data }: { data: Awaited<ReturnType<typeof loadFullHom
             </div>
           ) : (
             <div className="hero__actions">
-              <button
-                type="button"
+              <LinkedInSignInButton
                 className="button button--large button--accent"
-                onClick={signIn}
-                disabled={busy}
-              >
-                {busy ? 'Conectando...' : 'Entrar com LinkedIn'}
-              </button>
+                busyLabel="Conectando..."
+              />
               <Link to="/newsletter" className="button button--large button--ghost-light">
                 Assinar Newsletter
               </Link>

@@ -1,7 +1,7 @@
 import { BRAND } from '../../../shared/brand';
 import { redirect, type MetaFunction } from 'react-router';
 import { requestMember } from '../auth/session.server';
-import { useLinkedInSignIn } from '../auth/useLinkedInSignIn';
+import { LinkedInSignInButton } from '../auth/LinkedInSignInButton';
 import { PrivacyNote } from '../ui/PrivacyNote';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/LoginPage';
@@ -23,7 +23,6 @@ export const meta: MetaFunction = (args) =>
   );
 
 export default function LoginPage() {
-  const { busy, signIn } = useLinkedInSignIn();
   return (
     <div className="container container--narrow section">
       <div className="card login-card">
@@ -32,14 +31,7 @@ export default function LoginPage() {
           Use sua conta do LinkedIn para entrar na {BRAND.name}. Ao entrar, você passa a ser membro da
           comunidade.
         </p>
-        <button
-          type="button"
-          className="button button--large button--linkedin"
-          onClick={signIn}
-          disabled={busy}
-        >
-          {busy ? 'Redirecionando…' : 'Entrar com LinkedIn'}
-        </button>
+        <LinkedInSignInButton className="button button--large button--linkedin" busyLabel="Redirecionando…" />
         <PrivacyNote context="sign-in" />
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { BRAND } from '../../../shared/brand';
 import { avatarUrl, displayName, useAuth } from '../auth/auth-context';
-import { useLinkedInSignIn } from '../auth/useLinkedInSignIn';
+import { LinkedInSignInButton } from '../auth/LinkedInSignInButton';
 import { Avatar } from '../ui/Avatar';
 import { Logo } from '../ui/Logo';
 import { PartnerLogo, SocialLinks } from '../ui/SocialLinks';
@@ -26,7 +26,6 @@ export default function PrelaunchRoute() {
 /** The pre-launch landing: guests join with LinkedIn, members are greeted. */
 export function PrelaunchHome({ data }: { data: Awaited<ReturnType<typeof loadPrelaunchHome>> }) {
   const { user } = useAuth();
-  const { busy, signIn } = useLinkedInSignIn();
   const name = displayName(user);
   return (
     <div className="prelaunch">
@@ -44,14 +43,9 @@ export function PrelaunchHome({ data }: { data: Awaited<ReturnType<typeof loadPr
             </div>
           ) : (
             <>
-              <button
-                type="button"
-                className="button button--large button--accent"
-                onClick={signIn}
-                disabled={busy}
-              >
-                {busy ? 'Conectando...' : 'Quero fazer parte!'}
-              </button>
+              <LinkedInSignInButton className="button button--large button--accent" busyLabel="Conectando...">
+                Quero fazer parte!
+              </LinkedInSignInButton>
               <PrivacyNote context="sign-in" tone="light" />
             </>
           )}

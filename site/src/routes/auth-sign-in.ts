@@ -1,10 +1,20 @@
-import { flowRedirectUrl, isSameOriginPost } from '../auth/flow.server';
+import { redirect } from 'react-router';
+import {
+  flowRedirectUrl,
+  isSameOriginPost,
+  loginErrorCookie,
+  safeNextPath,
+  secureCookies,
+  wantsJson,
+} from '../auth/flow.server';
 import { createRequestSupabase, PRIVATE_CACHE } from '../auth/session.server';
 import type { Route } from './+types/auth-sign-in';
 
 /**
  * POST /auth/sign-in: starts the LinkedIn sign-in on the server. The PKCE verifier goes into an
- * HttpOnly cookie of this site; the page receives the provider's address and leaves for it.
+ * HttpOnly cookie of this site. A hydrated page receives the provider's address as JSON and leaves
+ * for it; a plain form post (the page not hydrated yet) is sent there with a 303, and a failure
+ * brings it back to its page, where the toast tells why.
  */
 export async function action({ request }: Route.ActionArgs) {
   if (!isSameOriginPost(request)) return new Response('Origem não permitida', { status: 403 });
@@ -19,10 +29,20 @@ export async function action({ request }: Route.ActionArgs) {
       queryParams: { access_type: 'offline', prompt: 'consent' },
     },
   });
-  if (error || !data.url) {
-    return Response.json({ error: error?.message ?? 'Sem endereço de login.' }, { status: 400, headers });
+  const url = error ? null : data.url;
+  if (wantsJson(request)) {
+    if (!url) return Response.json({ error: failureMessage(error) }, { status: 400, headers });
+    return Response.json({ url }, { headers });
   }
-  return Response.json({ url: data.url }, { headers });
+  if (!url) {
+    headers.append('Set-Cookie', loginErrorCookie(failureMessage(error), secureCookies(request), 'start'));
+    return redirect(safeNextPath(form.get('next')), { status: 303, headers });
+  }
+  return redirect(url, { status: 303, headers });
+}
+
+function failureMessage(error: { message: string } | null): string {
+  return error?.message ?? 'Sem endereço de login.';
 }
 
 export function loader() {

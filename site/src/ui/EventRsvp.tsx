@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useFetcher, useRouteLoaderData, useSearchParams } from 'react-router';
 import { isMember, useAuth } from '../auth/auth-context';
-import { useLinkedInSignIn } from '../auth/useLinkedInSignIn';
+import { LinkedInSignInButton } from '../auth/LinkedInSignInButton';
 import type { EventRow, ShowcaseMember } from '../data/queries';
 import type { loader as rootLoader } from '../root';
 import type { RsvpResult } from '../routes/event-rsvp';
@@ -84,7 +84,6 @@ export function RsvpButton({
   const member = isMember(user);
   const myRsvps = useMyRsvpEventIds();
   const { submit, pending } = useRsvpAction(event);
-  const { busy: leaving, signIn } = useLinkedInSignIn(pendingRsvpPath(event.id));
   // While the change is on its way, the button already shows where it is going.
   const going = pending ? pending === 'attend' : myRsvps.includes(event.id);
 
@@ -111,13 +110,25 @@ export function RsvpButton({
       </button>
     );
   }
+  const label = `Vou participar: ${event.title}`;
+  if (!member) {
+    return (
+      <LinkedInSignInButton
+        returnTo={pendingRsvpPath(event.id)}
+        className={`button ${sizeClass} rsvp-button`}
+        label={label}
+      >
+        Vou participar
+      </LinkedInSignInButton>
+    );
+  }
   return (
     <button
       type="button"
       className={`button ${sizeClass} rsvp-button`}
-      onClick={() => (member ? submit('attend') : void signIn())}
-      disabled={pending !== null || leaving}
-      aria-label={`Vou participar: ${event.title}`}
+      onClick={() => submit('attend')}
+      disabled={pending !== null}
+      aria-label={label}
     >
       Vou participar
     </button>

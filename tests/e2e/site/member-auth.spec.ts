@@ -157,3 +157,55 @@ test.describe('member sign-in with the LinkedIn stand-in', () => {
     await expect(page.getByRole('button', { name: 'Conectando...' })).toBeVisible();
   });
 });
+
+test.describe('sign-in before the page has hydrated', () => {
+  // No script at all: the extreme case of a tap that comes before hydration on a slow phone.
+  test.use({ javaScriptEnabled: false });
+  test.describe.configure({ timeout: 120_000 });
+
+  test('"Quero fazer parte!" and "Entrar com LinkedIn" are forms the server answers with the provider', async ({
+    page,
+  }) => {
+    const before = await loginCount(PERSONA.email);
+    await page.goto('/');
+    await signInThroughLinkedIn(page, 'Quero fazer parte!');
+    // Back on the server-rendered home, signed in, counted once.
+    await expect(page.getByText(`Olá, ${PERSONA.name}!`)).toBeVisible();
+    await expect.poll(() => loginCount(PERSONA.email), { timeout: 15_000 }).toBe(before + 1);
+    await page.context().clearCookies();
+
+    // The lock card of a member page brings the visitor back to that page.
+    await page.goto('/member/resources');
+    await page.getByRole('button', { name: 'Entrar com LinkedIn' }).click();
+    await page.getByRole('button', { name: `Entrar como ${PERSONA.name}` }).click();
+    await page.waitForURL((url) => url.pathname === '/member/resources');
+    await expect(page.getByRole('heading', { name: 'Área Exclusiva para Membros' })).toHaveCount(0);
+    await expect.poll(() => loginCount(PERSONA.email), { timeout: 15_000 }).toBe(before + 2);
+  });
+
+  test('a foreign page cannot start the sign-in by posting the form', async ({ request }) => {
+    const response = await request.post('/auth/sign-in', {
+      form: { next: '/' },
+      headers: { Origin: 'https://evil.example', Accept: 'text/html' },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(403);
+  });
+
+  test('the plain form post is answered with a 303 to the provider, keeping where to come back', async ({
+    request,
+  }) => {
+    const response = await request.post('/auth/sign-in', {
+      form: { next: '/events?pagina=2' },
+      headers: { Accept: 'text/html' },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+    const location = new URL(response.headers()['location']!);
+    expect(location.pathname).toMatch(/\/auth\/v1\/authorize$/);
+    const back = new URL(location.searchParams.get('redirect_to')!);
+    expect(back.pathname).toBe('/auth/callback');
+    expect(back.searchParams.get('next')).toBe('/events?pagina=2');
+    expect(response.headers()['set-cookie']).toMatch(/code-verifier/);
+  });
+});

@@ -5,6 +5,7 @@ import {
   loginErrorCookie,
   safeNextPath,
   takeLoginError,
+  wantsJson,
 } from '../../../site/src/auth/flow.server.ts';
 import { hasAuthCookies, hasPendingSignIn } from '../../../site/src/auth/session.server.ts';
 
@@ -54,9 +55,23 @@ describe('login error flash', () => {
     expect(set).toMatch(/Max-Age=60/);
     const cookie = set.split(';')[0]!;
     const taken = takeLoginError(request({ Cookie: `a=1; ${cookie}` }));
-    expect(taken?.message).toBe('O usuário cancelou; tente de novo');
+    expect(taken?.error).toEqual({ title: 'Falha no login', message: 'O usuário cancelou; tente de novo' });
     expect(taken?.clear).toMatch(/^elo-login-error=; .*Max-Age=0/);
     expect(takeLoginError(request({ Cookie: 'a=1' }))).toBeNull();
+  });
+
+  it("tells a sign-in that could not start apart ('Falha ao iniciar login')", () => {
+    const cookie = loginErrorCookie('start: provedor fora do ar', false, 'start').split(';')[0]!;
+    expect(takeLoginError(request({ Cookie: cookie }))?.error).toEqual({
+      title: 'Falha ao iniciar login',
+      message: 'start: provedor fora do ar',
+    });
+  });
+
+  it('tells a form post from the hydrated page asking for JSON', () => {
+    expect(wantsJson(request({ Accept: 'application/json' }))).toBe(true);
+    expect(wantsJson(request({ Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }))).toBe(false);
+    expect(wantsJson(request({}))).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { isMember, useAuth } from '../../auth/auth-context';
-import { useLinkedInSignIn } from '../../auth/useLinkedInSignIn';
+import { LinkedInSignInButton } from '../../auth/LinkedInSignInButton';
 import { PrivacyNote } from '../../ui/PrivacyNote';
 
 /**
@@ -14,7 +14,6 @@ export function MemberGuard({ children }: { children: ReactNode }) {
 }
 
 function LockCard() {
-  const { busy, signIn } = useLinkedInSignIn();
   return (
     <div className="container container--narrow section">
       <div className="card lock-card">
@@ -36,14 +35,7 @@ function LockCard() {
         </svg>
         <h1 className="lock-card__title">Área Exclusiva para Membros</h1>
         <p className="card__text">Esta página é exclusiva para membros da comunidade.</p>
-        <button
-          type="button"
-          className="button button--large button--linkedin"
-          onClick={signIn}
-          disabled={busy}
-        >
-          {busy ? 'Redirecionando…' : 'Entrar com LinkedIn'}
-        </button>
+        <LinkedInSignInButton className="button button--large button--linkedin" busyLabel="Redirecionando…" />
         <p className="form__hint">Ao fazer login com o LinkedIn, você se torna membro automaticamente.</p>
         <PrivacyNote context="sign-in" />
       </div>
