@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../../supabase/local/demo.ts';
 import { startTestStack, type TestStack } from '../helpers/stack.ts';
+import { waitForHydration } from './site/support.ts';
 
 /**
  * `npm start` with moved ports: both apps must call the stack that command started (API on the moved
@@ -47,14 +48,7 @@ test('the site calls the moved API and signs in through the moved LinkedIn stand
   const signIn = page.getByRole('button', { name: 'Entrar com LinkedIn' });
   // The button starts the sign-in from script: under the development server the page may still be
   // hydrating (hundreds of modules), and a click before that is lost.
-  await expect
-    .poll(
-      () => signIn.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps'))),
-      {
-        timeout: 60_000,
-      },
-    )
-    .toBe(true);
+  await waitForHydration(signIn, 60_000);
   await signIn.click();
   await page.waitForURL(`${standinOrigin}/interaction/**`, { timeout: 120_000 });
 
