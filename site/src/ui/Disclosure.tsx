@@ -20,8 +20,13 @@ export function Disclosure({
 }) {
   const details = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
+  const shownPathname = useRef(pathname);
 
   useEffect(() => {
+    // Only a navigation closes it: the first run comes with hydration, and a menu someone opened
+    // while the page was still loading (a <details> opens without script) must stay open.
+    if (shownPathname.current === pathname) return;
+    shownPathname.current = pathname;
     if (details.current) details.current.open = false;
   }, [pathname]);
 
@@ -30,12 +35,7 @@ export function Disclosure({
       const element = details.current;
       if (element?.open && !element.contains(event.target as Node)) element.open = false;
     };
-    const onKey = (event: KeyboardEvent) => {
-      const element = details.current;
-      if (event.key !== 'Escape' || !element?.open) return;
-      element.open = false;
-      element.querySelector('summary')?.focus();
-    };
+    const onKey = (event: KeyboardEvent) => closeOnEscape(details.current, event.key);
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
     return () => {
@@ -45,11 +45,24 @@ export function Disclosure({
   }, []);
 
   return (
-    <details ref={details} className={className}>
+    // Esc inside the menu is also a React handler: it works as soon as the menu has hydrated, even
+    // before the effects above have run (the document listener covers focus elsewhere).
+    <details
+      ref={details}
+      className={className}
+      onKeyDown={(event) => closeOnEscape(details.current, event.key)}
+    >
       <summary className={summaryClassName} aria-label={summaryLabel}>
         {summary}
       </summary>
       {children}
     </details>
   );
+}
+
+/** Esc closes an open menu and gives the focus back to its toggle. */
+function closeOnEscape(element: HTMLDetailsElement | null, key: string) {
+  if (key !== 'Escape' || !element?.open) return;
+  element.open = false;
+  element.querySelector('summary')?.focus();
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { MailMessage } from '../../../supabase/local/mailbox/store.ts';
 import { e2eEnv } from '../env.ts';
-import { breakApi, sql } from './support.ts';
+import { breakApi, holdScripts, sql, waitForHydration } from './support.ts';
 
 test.describe('newsletter', () => {
   test('validates, stores one pending row for two identical submissions and asks to confirm by e-mail', async ({
@@ -118,8 +118,38 @@ test.describe('add to calendar', () => {
     await page.keyboard.press('Enter');
     const ics = card.getByRole('link', { name: 'Baixar arquivo .ics' });
     await expect(ics).toBeVisible();
+    // The menu opens without script (a <details>); closing it on Esc is the page's script.
+    await waitForHydration(toggle);
     await page.keyboard.press('Escape');
     await expect(ics).toBeHidden();
     await expect(toggle).toBeFocused();
+  });
+
+  test('a calendar menu opened before the page has hydrated stays open until closed', async ({ page }) => {
+    const releaseScripts = await holdScripts(page);
+    await page.goto('/events', { waitUntil: 'commit' });
+    const card = page.locator('article.event-card').filter({ hasText: 'CX Day Curitiba' });
+    const toggle = card.locator('summary');
+    await toggle.click();
+    const ics = card.getByRole('link', { name: 'Baixar arquivo .ics' });
+    await expect(ics).toBeVisible();
+    // Every time the menu closes, with the event being handled then (a key press, or a task of the page's own).
+    await card.locator('details').evaluate((details: HTMLDetailsElement) => {
+      const closes: string[] = [];
+      Object.assign(window, { calendarMenuCloses: closes });
+      new MutationObserver(() => {
+        if (!details.open) closes.push(window.event?.type ?? 'none');
+      }).observe(details, { attributes: true, attributeFilter: ['open'] });
+    });
+
+    releaseScripts();
+    await waitForHydration(toggle);
+    // Still open once the page has hydrated, and closed by Esc, nothing before it.
+    await expect(ics).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(ics).toBeHidden();
+    expect(
+      await page.evaluate(() => (window as unknown as { calendarMenuCloses: string[] }).calendarMenuCloses),
+    ).toEqual(['keydown']);
   });
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { withDb } from '../../helpers/db.ts';
 import { e2eEnv } from '../env.ts';
 
@@ -125,4 +125,34 @@ export async function delayRequests(page: Page, pathPart: string, ms = 1500): Pr
       await route.continue().catch(() => undefined);
     },
   );
+}
+
+/**
+ * Waits until React has hydrated `element`: its props, which React's event handlers read, are attached
+ * to the node. The page is usable before that, but what it does from script (a menu closing on Esc, a
+ * button calling the API) is not.
+ */
+export async function waitForHydration(element: Locator, timeout?: number): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))), {
+      timeout,
+    })
+    .toBe(true);
+}
+
+/**
+ * Holds the site's scripts until the returned function is called, so a test can act on the
+ * server-rendered page before it hydrates.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    },
+  );
+  return release;
 }
