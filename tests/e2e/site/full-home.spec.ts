@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { startWebServer, type WebServerHandle } from '../../../scripts/web-server.ts';
 import { e2eDistDir, e2eEnv } from '../env.ts';
 import { buildApps } from '../../../scripts/build-apps.ts';
+import { clickHydrated } from './support.ts';
 
 /**
  * The full home is a build-time variant (VITE_HOME_VARIANT=full): this file builds the site once more
@@ -85,7 +86,7 @@ test.describe('full home variant', () => {
     // Sign in on the main origin (the one the auth service redirects to), then carry the session
     // cookies over (cookies belong to the host, localhost, whatever the port).
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Entrar com LinkedIn' }).click();
+    await clickHydrated(page.getByRole('button', { name: 'Entrar com LinkedIn' }));
     await page.getByRole('button', { name: 'Entrar como Bruno Lima' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect(page.getByText('Olá, Bruno Lima!')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sql } from './support.ts';
+import { clickHydrated, sql } from './support.ts';
 
 const PERSONA = { name: 'Rafael Souza', email: 'rafael.souza@example.com.br' };
 
@@ -12,7 +12,7 @@ async function loginCount(email: string): Promise<number> {
 
 /** From a sign-in button on the site, through the stand-in LinkedIn page, back to the home page. */
 async function signInThroughLinkedIn(page: Page, button: string) {
-  await page.getByRole('button', { name: button }).click();
+  await clickHydrated(page.getByRole('button', { name: button }));
   await page.getByRole('button', { name: `Entrar como ${PERSONA.name}` }).click();
   await page.waitForURL((url) => url.port === String(new URL(page.url()).port) && url.pathname === '/');
 }
@@ -133,7 +133,7 @@ test.describe('member sign-in with the LinkedIn stand-in', () => {
     page,
   }) => {
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Entrar com LinkedIn' }).click();
+    await clickHydrated(page.getByRole('button', { name: 'Entrar com LinkedIn' }));
     await page.getByRole('link', { name: 'Cancelar e voltar' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect(page.locator('.toast').getByText('Falha no login')).toBeVisible();
@@ -148,12 +148,12 @@ test.describe('member sign-in with the LinkedIn stand-in', () => {
     );
     await page.goto('/login');
     const answered = page.waitForResponse((res) => res.url().includes('/auth/v1/authorize'));
-    await page.getByRole('button', { name: 'Entrar com LinkedIn' }).click();
+    await clickHydrated(page.getByRole('button', { name: 'Entrar com LinkedIn' }));
     await expect(page.getByRole('button', { name: 'Redirecionando…' })).toBeVisible();
     // The sign-in is a form post: let its navigation end (204) before starting another one.
     await answered;
     await page.goto('/elocx-club');
-    await page.getByRole('button', { name: 'Entrar com LinkedIn' }).click();
+    await clickHydrated(page.getByRole('button', { name: 'Entrar com LinkedIn' }));
     await expect(page.getByRole('button', { name: 'Conectando...' })).toBeVisible();
   });
 });

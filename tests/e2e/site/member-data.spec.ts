@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { EVENT_IDS } from '../../helpers/seed-ids.ts';
 import { seriousViolations } from './axe.ts';
-import { sql } from './support.ts';
+import { clickHydrated, sql } from './support.ts';
 
 const PERSONA = { name: 'Juliana Alves', email: 'juliana.alves@example.com.br' };
 
@@ -30,7 +30,7 @@ test.describe('LGPD in the member area', () => {
       'href',
       '/privacidade',
     );
-    await page.getByRole('button', { name: 'Entrar com LinkedIn' }).click();
+    await clickHydrated(page.getByRole('button', { name: 'Entrar com LinkedIn' }));
     await page.getByRole('button', { name: `Entrar como ${PERSONA.name}` }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect(page.getByText(`Olá, ${PERSONA.name}!`)).toBeVisible();

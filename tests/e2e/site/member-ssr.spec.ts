@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sql } from './support.ts';
+import { clickHydrated, sql } from './support.ts';
 
 const PERSONA = { name: 'Juliana Alves', email: 'juliana.alves@example.com.br' };
 const MEMBER_MENU = `Menu de ${PERSONA.name}`;
@@ -13,7 +13,7 @@ async function loginCount(): Promise<number> {
 
 /** Clicks a sign-in button, picks the persona on the LinkedIn stand-in, waits to be back at `path`. */
 async function signIn(page: Page, button: string, path: string) {
-  await page.getByRole('button', { name: button }).click();
+  await clickHydrated(page.getByRole('button', { name: button }));
   await page.getByRole('button', { name: `Entrar como ${PERSONA.name}` }).click();
   await page.waitForURL((url) => url.pathname === path && !url.search);
 }

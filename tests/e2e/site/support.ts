@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { withDb } from '../../helpers/db.ts';
 import { e2eEnv } from '../env.ts';
 
@@ -125,4 +125,17 @@ export async function delayRequests(page: Page, pathPart: string, ms = 1500): Pr
       await route.continue().catch(() => undefined);
     },
   );
+}
+
+/**
+ * Clicks a control that works from script only, once React has hydrated it (the element holds
+ * React's props): the page's scripts start after its first paint, and a click before that is lost.
+ */
+export async function clickHydrated(control: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
+    )
+    .toBe(true);
+  await control.click();
 }
