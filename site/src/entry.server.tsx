@@ -4,13 +4,13 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
-import { lowPriorityModulePreloads } from '../server/script-priority';
+import { deferredHydration } from '../server/deferred-hydration';
 
 export const streamTimeout = 5_000;
 
 /**
  * React Router's Node rendering (crawlers get the whole page at once, people get it streamed), with
- * one change: the hydration scripts are preloaded at low priority (see site/server/script-priority.ts).
+ * one change: the hydration scripts start once the page has painted (see site/server/deferred-hydration.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -46,7 +46,7 @@ export default function handleRequest(
               callback();
             },
           });
-          const html = body.pipe(lowPriorityModulePreloads());
+          const html = body.pipe(deferredHydration());
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
           resolve(

@@ -1,7 +1,7 @@
-/** The part of jsdom the server's HTML sanitiser uses (the package ships no types). */
+/** The part of jsdom the server's HTML sanitiser and the tests use (the package ships no types). */
 declare module 'jsdom' {
   export class JSDOM {
-    constructor(html?: string);
+    constructor(html?: string, options?: { runScripts?: 'dangerously'; pretendToBeVisual?: boolean });
     readonly window: Window & typeof globalThis;
   }
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { PUBLIC_ROUTES } from './support.ts';
+import { clickHydrated, PUBLIC_ROUTES } from './support.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -90,7 +90,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA): no serious or critical violatio
       await settle(page);
       for (const problem of await seriousViolations(page)) problems.push(`${path} (mobile): ${problem}`);
     }
-    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await clickHydrated(page.getByRole('button', { name: 'Abrir menu' }));
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     for (const problem of await seriousViolations(page)) problems.push(`side menu: ${problem}`);
     await page.context().close();

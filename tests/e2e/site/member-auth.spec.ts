@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sql } from './support.ts';
+import { clickHydrated, sql } from './support.ts';
 
 const PERSONA = { name: 'Rafael Souza', email: 'rafael.souza@example.com.br' };
 
@@ -148,12 +148,12 @@ test.describe('member sign-in with the LinkedIn stand-in', () => {
     );
     await page.goto('/login');
     const answered = page.waitForResponse((res) => res.url().includes('/auth/v1/authorize'));
-    await page.getByRole('button', { name: 'Entrar com LinkedIn' }).click();
+    await clickHydrated(page.getByRole('button', { name: 'Entrar com LinkedIn' }));
     await expect(page.getByRole('button', { name: 'Redirecionando…' })).toBeVisible();
     // The sign-in is a form post: let its navigation end (204) before starting another one.
     await answered;
     await page.goto('/elocx-club');
-    await page.getByRole('button', { name: 'Entrar com LinkedIn' }).click();
+    await clickHydrated(page.getByRole('button', { name: 'Entrar com LinkedIn' }));
     await expect(page.getByRole('button', { name: 'Conectando...' })).toBeVisible();
   });
 });

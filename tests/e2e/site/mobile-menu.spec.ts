@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { clickHydrated } from './support.ts';
 
 /** The side menu's links: the header's four sections plus the newsletter (spec §2). */
 const MENU_LINKS = [
@@ -39,7 +40,7 @@ async function reachableByTap(locator: Locator): Promise<boolean> {
 async function openMenu(page: Page): Promise<Locator> {
   const button = page.getByRole('button', { name: 'Abrir menu' });
   await expect(button).toHaveAttribute('aria-expanded', 'false');
-  await button.click();
+  await clickHydrated(button);
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN } from '../../../supabase/local/demo.ts';
 import { NON_ADMIN_EMAIL, NON_ADMIN_PASSWORD } from '../../helpers/seed-ids.ts';
-import { sql } from './support.ts';
+import { clickHydrated, sql } from './support.ts';
 
 test.describe('public routes show their seed content', () => {
   test('pre-launch home at /: title, join button, video, ambassadors, members, partner, social', async ({
@@ -78,7 +78,7 @@ test.describe('public routes show their seed content', () => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/blog');
     const open = page.getByRole('button', { name: 'Abrir menu' });
-    await open.click();
+    await clickHydrated(open);
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Newsletter' })).toHaveAttribute('href', '/newsletter');
@@ -92,7 +92,7 @@ test.describe('public routes show their seed content', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(open).toBeFocused();
-    await open.click();
+    await clickHydrated(open);
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Newsletter' }).click();
     await expect(page).toHaveURL(/\/newsletter$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -216,7 +216,7 @@ test.describe('public routes show their seed content', () => {
       );
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
-      card.getByRole('button', { name: /Candidatar/ }).click(),
+      clickHydrated(card.getByRole('button', { name: /Candidatar/ })),
     ]);
     await expect(popup).toHaveURL('https://nuvemcontabil.gupy.io/vagas/analista-cs-pleno');
     await popup.close();

@@ -95,7 +95,9 @@ test.describe('production delivery', () => {
     expect(gzip.headers()['content-encoding']).toBe('gzip');
     expect(await gzip.text()).toContain('<html lang="pt-BR"');
 
-    const script = /<script type="module"[^>]*>[^<]*import\("([^"]+)"\)/.exec(await gzip.text())?.[1];
+    const script = /<script type="deferred-module"[^>]*>[^<]*import\("([^"]+)"\)/.exec(
+      await gzip.text(),
+    )?.[1];
     const asset = script ?? /href="(\/assets\/[^"]+\.js)"/.exec(await gzip.text())?.[1];
     expect(asset).toMatch(/^\/assets\//);
     const js = await request.get(asset!, { headers: { 'accept-encoding': 'br' } });
@@ -104,16 +106,56 @@ test.describe('production delivery', () => {
     expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  test('hydration scripts are preloaded at low priority; the poster and the storage origin come first', async ({
+  test('hydration scripts come inert in the HTML; the poster and the storage origin come first', async ({
     request,
   }) => {
     const page = await html(request, '/');
-    const preloads = [...page.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
+    expect(page).not.toMatch(/<link rel="modulepreload"|<script type="module"/);
+    const preloads = [...page.matchAll(/<link rel="deferred-modulepreload"[^>]*>/g)].map((match) => match[0]);
     expect(preloads.length).toBeGreaterThan(2);
     for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+    expect(page).toMatch(/<script type="deferred-module" async="">[^<]*import\("\/assets\/entry\.client-/);
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).toMatch(/<link rel="preconnect" href="http:\/\/127\.0\.0\.1:\d+"/);
     expect(head).toMatch(/<link rel="preload" href="[^"]+poster[^"]*" as="image" fetchPriority="high"/);
+  });
+
+  test('the page is parsed and rendered before any hydration script is fetched, then hydrates and navigates in place', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // When the page rendered its first frame (animation frames run only once it renders).
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => Object.assign(window, { firstFrame: performance.now() }));
+    });
+    await page.goto('/events');
+    await expect.poll(() => page.evaluate(() => '__reactRouterRouteModules' in window)).toBe(true);
+    const order = await page.evaluate(() => ({
+      parsed: performance.getEntriesByType('navigation')[0]!.toJSON().domContentLoadedEventEnd as number,
+      firstFrame: (window as unknown as { firstFrame: number }).firstFrame,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(order.scripts.length).toBeGreaterThan(2);
+    for (const start of order.scripts) {
+      expect(start).toBeGreaterThan(order.parsed);
+      expect(start).toBeGreaterThan(order.firstFrame);
+    }
+
+    // Hydrated (React holds the link's props): the router follows it without loading a new document.
+    const blog = page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Blog' });
+    await expect
+      .poll(() => blog.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps'))))
+      .toBe(true);
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await blog.click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+    expect(errors).toEqual([]);
   });
 
   test('pages get a short cache with revalidation; a missing asset is a 404', async ({ request }) => {

@@ -156,3 +156,12 @@ export async function holdScripts(page: Page): Promise<() => void> {
   );
   return release;
 }
+
+/**
+ * Clicks a control that works from script only, once React has hydrated it: the page's scripts
+ * start after its first paint, and a click before that is lost.
+ */
+export async function clickHydrated(control: Locator): Promise<void> {
+  await waitForHydration(control);
+  await control.click();
+}
