@@ -52,9 +52,6 @@ export default function JobsPage() {
 }
 
 function JobCard({ job }: { job: Job }) {
-  const openJob = () => {
-    if (job.job_url) window.open(job.job_url, '_blank', 'noopener,noreferrer');
-  };
   return (
     <article className="card job-card">
       <div className="job-card__head">
@@ -83,9 +80,10 @@ function JobCard({ job }: { job: Job }) {
           >
             Ver Vaga<span className="visually-hidden">: {job.title} (abre em nova aba)</span>
           </a>
-          <button type="button" className="button button--small" onClick={openJob}>
+          {/* A link, not a scripted button: it opens the application from the first paint. */}
+          <a className="button button--small" href={job.job_url} target="_blank" rel="noopener noreferrer">
             Candidatar<span className="visually-hidden">: {job.title} (abre em nova aba)</span>
-          </button>
+          </a>
         </div>
       )}
     </article>

@@ -216,7 +216,7 @@ test.describe('public routes show their seed content', () => {
       );
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
-      clickHydrated(card.getByRole('button', { name: /Candidatar/ })),
+      card.getByRole('link', { name: /Candidatar/ }).click(),
     ]);
     await expect(popup).toHaveURL('https://nuvemcontabil.gupy.io/vagas/analista-cs-pleno');
     await popup.close();
