@@ -124,7 +124,12 @@ export function EventActions({
           }
         >
           <div className="calendar-menu__options">
-            <a href={icsDataUri(buildIcs(calendar))} download={icsFileName(event.title)}>
+            {/* Stamped with the event's last change, not the clock: the server's HTML and the
+                hydrating browser must write the same file. */}
+            <a
+              href={icsDataUri(buildIcs(calendar, { now: new Date(event.updated_at) }))}
+              download={icsFileName(event.title)}
+            >
               Baixar arquivo .ics
             </a>
             <a href={googleCalendarUrl(calendar)} target="_blank" rel="noopener noreferrer">
