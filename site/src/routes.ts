@@ -16,6 +16,7 @@ export default [
   route('blog/rss.xml', 'routes/feed.ts', { id: 'rss-blog-path' }),
   route('news/rss.xml', 'routes/feed.ts', { id: 'rss-news' }),
   route('og/:kind/:file', 'routes/og-image.ts'),
+  route('media/video-poster/:id', 'routes/video-poster.ts'),
   route('auth/sign-in', 'routes/auth-sign-in.ts'),
   route('auth/callback', 'routes/auth-callback.ts'),
   route('auth/sign-out', 'routes/auth-sign-out.ts'),

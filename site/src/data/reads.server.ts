@@ -100,6 +100,20 @@ export function readPrelaunchVideo(): Promise<Read<Video | null>> {
   });
 }
 
+/** The poster image address of an active video; null when there is none (or no such video). */
+export function readVideoPoster(id: string): Promise<Read<string | null>> {
+  if (!UUID.test(id)) return Promise.resolve({ data: null, failed: false });
+  return guarded('video poster', async () => {
+    const result = await anon()
+      .from('videos')
+      .select('thumbnail_url')
+      .eq('id', id)
+      .eq('is_active', true)
+      .maybeSingle();
+    return settle('video poster', { data: result.data?.thumbnail_url ?? null, error: result.error });
+  });
+}
+
 export function readAmbassadors(): Promise<Read<Ambassador[]>> {
   return guarded('ambassadors', async () =>
     settle('ambassadors', await anon().from('ambassadors').select('*').eq('is_active', true).order('name')),

@@ -21,17 +21,29 @@ function usePageLoaded(): boolean {
   );
 }
 
+/**
+ * The poster's address on the site's own origin (routes/video-poster.ts), versioned by the stored
+ * image's address so a new poster is never hidden by a cached one.
+ */
+export function posterPath(video: Pick<Video, 'id' | 'thumbnail_url'>): string | undefined {
+  if (!video.thumbnail_url) return undefined;
+  let hash = 5381;
+  for (const char of video.thumbnail_url) hash = (Math.imul(hash, 33) + char.charCodeAt(0)) >>> 0;
+  return `/media/video-poster/${video.id}?v=${hash.toString(36)}`;
+}
+
 /** The pre-launch video: autoplay (muted, as browsers require), controls, 16:9 frame. */
 export function VideoPlayer({ video }: { video: Video }) {
   const loaded = usePageLoaded();
+  const poster = posterPath(video);
   // The poster is the largest thing on a phone's first screen: fetch it with the page's head.
-  if (video.thumbnail_url) preload(video.thumbnail_url, { as: 'image', fetchPriority: 'high' });
+  if (poster) preload(poster, { as: 'image', fetchPriority: 'high' });
   return (
     <figure className="video-frame">
       <video
         className="video-frame__video"
         src={loaded ? video.video_url : undefined}
-        poster={video.thumbnail_url ?? undefined}
+        poster={poster}
         autoPlay
         muted
         playsInline

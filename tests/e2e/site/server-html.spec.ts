@@ -117,7 +117,34 @@ test.describe('production delivery', () => {
     expect(page).toMatch(/<script type="deferred-module" async="">[^<]*import\("\/assets\/entry\.client-/);
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).toMatch(/<link rel="preconnect" href="http:\/\/127\.0\.0\.1:\d+"/);
-    expect(head).toMatch(/<link rel="preload" href="[^"]+poster[^"]*" as="image" fetchPriority="high"/);
+    expect(head).toMatch(
+      /<link rel="preload" href="\/media\/video-poster\/[^"]+" as="image" fetchPriority="high"/,
+    );
+  });
+
+  test("the home video's poster is served from the site's origin, byte for byte the stored image", async ({
+    request,
+  }) => {
+    const page = await html(request, '/');
+    const path = /<video[^>]* poster="([^"]+)"/.exec(page)?.[1]?.replace(/&amp;/g, '&');
+    expect(path).toMatch(/^\/media\/video-poster\/[0-9a-f-]{36}\?v=\w+$/);
+    const id = /video-poster\/([^?]+)/.exec(path!)![1]!;
+    const [video] = await sql<{ thumbnail_url: string }>(
+      'select thumbnail_url from public.videos where id = $1',
+      [id],
+    );
+    const poster = await request.get(path!);
+    expect(poster.status()).toBe(200);
+    expect(poster.headers()['content-type']).toBe('image/jpeg');
+    expect(poster.headers()['cache-control']).toBe('public, max-age=86400');
+    const stored = await request.get(video!.thumbnail_url);
+    expect(Buffer.compare(await poster.body(), await stored.body())).toBe(0);
+
+    // No such video, or not a video id at all: 404, never a relay of anything else.
+    expect((await request.get('/media/video-poster/00000000-0000-4000-8000-000000000000')).status()).toBe(
+      404,
+    );
+    expect((await request.get('/media/video-poster/..%2F..%2Fetc')).status()).toBe(404);
   });
 
   test('the page is parsed and rendered before any hydration script is fetched, then hydrates and navigates in place', async ({
