@@ -241,13 +241,15 @@ describe('production start on a fresh data folder', () => {
     expect(report.status).toBe('ok');
     expect(Object.keys(report.checks).sort()).toEqual(['auth', 'database', 'site', 'storage']);
     expect(Object.values(report.checks).every((c) => c.ok)).toBe(true);
-    // Structured request logs carry the same id.
-    const logged = run
-      .output()
-      .split('\n')
-      .filter((line) => line.startsWith('{') && line.includes('teste-saude-1'));
-    expect(logged.length).toBeGreaterThan(0);
-    expect(JSON.parse(logged[0])).toMatchObject({ service: 'site', reqId: 'teste-saude-1' });
+    // Structured request logs carry the same id. The log comes through the process's stdout pipe,
+    // which may deliver it after the response has arrived on its socket.
+    const logged = () =>
+      run
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{') && line.includes('teste-saude-1'));
+    await expect.poll(() => logged().length, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(JSON.parse(logged()[0]!)).toMatchObject({ service: 'site', reqId: 'teste-saude-1' });
   });
 
   it('stops gracefully on SIGTERM, and a second start keeps the secrets and sends no new invite', async () => {

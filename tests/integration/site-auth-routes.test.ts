@@ -68,7 +68,12 @@ async function loginCount(): Promise<number> {
 async function startSignIn(jar: Jar, next: string): Promise<URL> {
   const started = await run(
     signInAction,
-    jar.request('/auth/sign-in', { method: 'POST', body: new URLSearchParams({ next }) }),
+    // The hydrated page asks for JSON (useLinkedInSignIn).
+    jar.request('/auth/sign-in', {
+      method: 'POST',
+      headers: { Accept: 'application/json' },
+      body: new URLSearchParams({ next }),
+    }),
   );
   expect(started.status).toBe(200);
   jar.take(started);
@@ -165,10 +170,16 @@ describe('site auth routes', () => {
     const jar = new Jar();
     const started = await run(
       signInAction,
-      jar.request('/auth/sign-in', { method: 'POST', body: new URLSearchParams({ next: '/' }) }),
+      // A plain form post (the page not hydrated yet): the answer is a 303 to the provider.
+      jar.request('/auth/sign-in', {
+        method: 'POST',
+        headers: { Accept: 'text/html' },
+        body: new URLSearchParams({ next: '/' }),
+      }),
     );
+    expect(started.status).toBe(303);
     jar.take(started);
-    const { url } = (await started.json()) as { url: string };
+    const url = started.headers.get('Location')!;
     const landing = await walkLinkedinFlow(url, inject('apiUrl'), inject('linkedinUrl'), 'cancel');
     expect(landing.searchParams.get('error')).toBe('access_denied');
     const callback = await run(callbackLoader, jar.request(`${landing.pathname}${landing.search}`));
