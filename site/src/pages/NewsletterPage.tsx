@@ -6,6 +6,7 @@ import { PageHeader } from '../ui/states';
 import type { MetaFunction } from 'react-router';
 import { pageMeta } from '../lib/meta';
 import { PrivacyNote } from '../ui/PrivacyNote';
+import { useHydrated } from '../lib/useHydrated';
 
 type Outcome = { kind: 'success'; email: string } | { kind: 'failure'; message: string } | null;
 
@@ -13,7 +14,7 @@ export const meta: MetaFunction = (args) =>
   pageMeta({ title: 'Newsletter', description: `Receba por e-mail as novidades da ${BRAND.name}.` }, args);
 
 export default function NewsletterPage() {
-  const [email, setEmail] = useState('');
+  const hydrated = useHydrated();
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
@@ -22,6 +23,9 @@ export default function NewsletterPage() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Read from the form itself: what was typed while the page was still loading counts too.
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get('email') ?? '');
     const problem = newsletterEmailError(email);
     setFieldError(problem);
     setOutcome(null);
@@ -37,7 +41,7 @@ export default function NewsletterPage() {
       if (error) setOutcome({ kind: 'failure', message: newsletterFailureMessage(error) });
       else {
         setOutcome({ kind: 'success', email: email.trim().toLowerCase() });
-        setEmail('');
+        form.reset();
       }
     } catch {
       setOutcome({ kind: 'failure', message: newsletterFailureMessage(null) });
@@ -67,8 +71,6 @@ export default function NewsletterPage() {
             aria-required="true"
             aria-invalid={fieldError ? true : undefined}
             aria-describedby={fieldError ? errorId : undefined}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
             placeholder="nome@empresa.com.br"
           />
           {fieldError && (
@@ -76,7 +78,9 @@ export default function NewsletterPage() {
               {fieldError}
             </p>
           )}
-          <button type="submit" className="button" disabled={busy}>
+          {/* Sending needs the page's script: until it runs, the button waits instead of letting the
+              browser reload the page with the address in it. */}
+          <button type="submit" className="button" disabled={busy || !hydrated}>
             {busy ? 'Enviando…' : 'Assinar'}
           </button>
           <p className="form__hint">Você pode cancelar a inscrição quando quiser.</p>

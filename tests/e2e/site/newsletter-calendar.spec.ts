@@ -66,6 +66,23 @@ test.describe('newsletter', () => {
       await sql('select 1 from public.newsletter_subscribers where email = $1', ['falha@example.com.br']),
     ).toHaveLength(0);
   });
+
+  test('before the page has hydrated, Assinar waits; what was typed meanwhile is what is sent', async ({
+    page,
+  }) => {
+    const email = `cedo.${Date.now()}@example.com.br`;
+    const release = await holdScripts(page);
+    await page.goto('/newsletter');
+    const submit = page.getByRole('button', { name: 'Assinar' });
+    // No script yet: no submission that would reload the page with the address in it.
+    await expect(submit).toBeDisabled();
+    await page.getByLabel('E-mail').fill(email);
+    release();
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page.getByText(`Quase lá! Enviamos um e-mail para ${email}`)).toBeVisible();
+    expect(new URL(page.url()).search).toBe('');
+  });
 });
 
 test.describe('add to calendar', () => {
