@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { sql, withAnonReadsFailing } from './support.ts';
+import { sql, waitForHydration, withAnonReadsFailing } from './support.ts';
 
 /**
  * What a crawler or a link preview sees: the production server's first response, no browser, no
@@ -174,9 +174,7 @@ test.describe('production delivery', () => {
 
     // Hydrated (React holds the link's props): the router follows it without loading a new document.
     const blog = page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Blog' });
-    await expect
-      .poll(() => blog.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps'))))
-      .toBe(true);
+    await waitForHydration(blog);
     await page.evaluate(() => Object.assign(window, { samePage: true }));
     await blog.click();
     await expect(page).toHaveURL(/\/blog$/);
