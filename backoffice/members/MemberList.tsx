@@ -59,6 +59,9 @@ const filters = [
     alwaysOn
     placeholder="Buscar por nome ou e-mail"
     aria-label="Buscar por nome ou e-mail"
+    // Wide enough for the whole placeholder (react-admin's default cuts it at 'e-ma'); phones keep the
+    // filter bar's full width.
+    sx={{ minWidth: { sm: 300 } }}
   />,
 ];
 

@@ -53,3 +53,28 @@ test("on a phone the floating create button leaves the list's pagination uncover
     pager!.y < fab!.y + fab!.height;
   expect(overlaps).toBe(false);
 });
+
+/** How many pixels of an input's placeholder do not fit its text box (0 when it shows whole). */
+async function placeholderOverflow(page: Page, placeholder: string): Promise<number> {
+  return page.getByPlaceholder(placeholder).evaluate((element) => {
+    const input = element as HTMLInputElement;
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = style.font;
+    const box = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return Math.max(0, Math.ceil(context.measureText(input.placeholder).width - box));
+  });
+}
+
+for (const [width, height] of [
+  [1280, 800],
+  [390, 844],
+]) {
+  test(`the members search shows its whole placeholder at ${width}×${height}`, async ({ page }) => {
+    await page.setViewportSize({ width: width!, height: height! });
+    await signInAsAdmin(page);
+    await page.goto('/admin/members');
+    await expect(page.getByPlaceholder('Buscar por nome ou e-mail')).toBeVisible();
+    expect(await placeholderOverflow(page, 'Buscar por nome ou e-mail')).toBe(0);
+  });
+}
