@@ -9,8 +9,8 @@ import { initials } from '../../shared/initials.ts';
 import { describeDbError } from '../common/errors.ts';
 import { useToast } from '../common/toast.tsx';
 import { ambassadorPhotoFileName } from '../uploads/naming.ts';
-import { currentSession, lastPathSegment, publicUrl, removeQuietly } from '../uploads/storage.ts';
-import { supabaseClient } from '../providers/supabaseClient.ts';
+import { currentSession, lastPathSegment, removeQuietly } from '../uploads/storage.ts';
+import { publicUrl, storage } from '../uploads/storageClient.ts';
 import {
   PHOTO_ACCEPT,
   PHOTO_BUSY_LABEL,
@@ -103,7 +103,7 @@ export function PhotoInput() {
       const session = await currentSession();
       if (!session) throw new Error('Usuário não autenticado');
       const fileName = ambassadorPhotoFileName(name);
-      const { error } = await supabaseClient.storage
+      const { error } = await storage
         .from(BUCKET)
         .upload(fileName, blob, { contentType: 'image/jpeg', upsert: true });
       if (error) throw new Error(describeDbError(error));

@@ -1,4 +1,4 @@
-import { FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
+import { FunctionsFetchError, FunctionsHttpError } from '@supabase/functions-js';
 import { NETWORK_ERROR } from '../../shared/authMessages.ts';
 
 /**

@@ -2,8 +2,8 @@ import { postCoverPath } from '../uploads/naming.ts';
 import { describeDbError } from '../common/errors.ts';
 import type { SaveWrapper } from '../resource-module.ts';
 import { saveWithUpload } from '../uploads/saveWithUpload.ts';
-import { currentSession, publicUrl, removeQuietly } from '../uploads/storage.ts';
-import { supabaseClient } from '../providers/supabaseClient.ts';
+import { currentSession, removeQuietly } from '../uploads/storage.ts';
+import { publicUrl, storage } from '../uploads/storageClient.ts';
 
 /** Form-only field holding a newly picked cover ({ rawFile, src, title } from <ImageInput>). */
 export const COVER_UPLOAD_FIELD = 'cover_upload';
@@ -32,7 +32,7 @@ export async function uploadPickedCover<T extends Record<string, unknown>>(
   const session = await currentSession();
   if (!session) throw new Error('Usuário não autenticado');
   const path = postCoverPath(session.user.id, file.name);
-  const { error } = await supabaseClient.storage
+  const { error } = await storage
     .from('post-covers')
     .upload(path, file, { cacheControl: '3600', upsert: false, contentType: file.type || undefined });
   if (error) throw new Error(`Erro ao enviar a capa: ${describeDbError(error)}`);

@@ -1,7 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import { lazyScreen } from '../common/lazyScreen.ts';
 import type { ResourceModule } from '../resource-module.ts';
-import { saveWithCover } from './coverUpload.ts';
 import type { PostType } from './postRules.ts';
 
 // Blog and news screens are one lazy chunk, loaded on the first visit to either.
@@ -26,7 +25,8 @@ export function createPostsModule({ type, label, heading, order, icon }: PostsMo
     table: 'posts',
     fixedFilter: { type },
     fixedData: { type },
-    aroundSave: saveWithCover,
+    // The cover upload (and storage's client) loads with the first save, not with the back-office.
+    aroundSave: async (data, write) => (await import('./coverUpload.ts')).saveWithCover(data, write),
     menu: { label, order, icon },
     props: {
       list: () => createElement(PostList, { heading }),

@@ -1,11 +1,11 @@
-import type { User } from '@supabase/supabase-js';
+import type { User } from '@supabase/auth-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { supabaseAuthProvider } from 'ra-supabase-core';
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import type { AppSupabaseClient } from '../../shared/supabase.ts';
 import { clearAdminRoleCache, isAdminCached } from '../auth/adminRole.ts';
 import { needsSecondFactor } from '../auth/mfa.ts';
 import { classifyDataError } from './authErrors.ts';
-import { supabaseClient } from './supabaseClient.ts';
+import { supabaseClient, type BackofficeClient } from './supabaseClient.ts';
 
 /** The admin sign-in page, a route of the whole app (outside react-admin's /admin basename). */
 export const ADMIN_AUTH_PATH = '/admin-auth';
@@ -27,8 +27,11 @@ function identityOf(user: User): UserIdentity {
  * ra-supabase's auth provider with the back-office's rules: being signed in is not enough, the user
  * must hold the admin role (checked once per user id); only session errors log out.
  */
-export function buildAuthProvider(client: AppSupabaseClient = supabaseClient) {
-  const base = supabaseAuthProvider(client, { getIdentity: async (user) => identityOf(user) });
+export function buildAuthProvider(client: Pick<BackofficeClient, 'auth'> = supabaseClient) {
+  // ra-supabase's auth provider only ever reads the client's `.auth` (typed as a whole client).
+  const base = supabaseAuthProvider(client as unknown as SupabaseClient, {
+    getIdentity: async (user) => identityOf(user),
+  });
   const authProvider: AuthProvider = {
     ...base,
     async checkAuth() {

@@ -1,16 +1,47 @@
-import { supabaseDataProvider } from 'ra-supabase-core';
+import postgrestRestProvider, { defaultPrimaryKeys, defaultSchema } from '@raphiniert/ra-data-postgrest';
 import {
+  fetchUtils,
   withLifecycleCallbacks,
   type DataProvider,
   type GetListParams,
   type ResourceCallbacks,
 } from 'react-admin';
 import { SUPABASE_ANON_KEY, SUPABASE_URL } from '../../shared/env.ts';
-import type { AppSupabaseClient } from '../../shared/supabase.ts';
 import type { ResourceModule, SaveData } from '../resource-module.ts';
 import { getMemberList, MEMBERS_RESOURCE, memberTableFilter } from './memberList.ts';
 import { applySearch } from './search.ts';
-import { supabaseClient } from './supabaseClient.ts';
+import { accessToken } from './authFetch.ts';
+import { supabaseClient, type BackofficeClient } from './supabaseClient.ts';
+
+/**
+ * JSON over PostgREST as the signed-in admin: the project key on every request and the admin's token
+ * as the bearer, which is what row-level security checks (what ra-supabase's own provider sends).
+ */
+async function adminHttpClient(url: string, options: fetchUtils.Options = {}) {
+  const headers = new Headers(options.headers);
+  headers.set('apikey', SUPABASE_ANON_KEY);
+  const token = await accessToken();
+  return fetchUtils.fetchJson(url, {
+    ...options,
+    headers,
+    user: token ? { authenticated: true, token: `Bearer ${token}` } : undefined,
+  });
+}
+
+/**
+ * ra-supabase's PostgREST provider (@raphiniert/ra-data-postgrest) on the project's /rest/v1, set up as
+ * ra-supabase sets it up. Built here rather than with supabaseDataProvider, whose default client
+ * argument would bundle supabase-js whole (realtime and storage included) with the first screen.
+ */
+export function postgrestDataProvider(): DataProvider {
+  return postgrestRestProvider({
+    apiUrl: `${SUPABASE_URL.replace(/\/+$/, '')}/rest/v1`,
+    httpClient: adminHttpClient,
+    defaultListOp: 'eq',
+    primaryKeys: defaultPrimaryKeys,
+    schema: defaultSchema,
+  });
+}
 
 /**
  * The back-office data provider: ra-supabase (PostgREST) underneath, with each ResourceModule's rules
@@ -20,13 +51,9 @@ import { supabaseClient } from './supabaseClient.ts';
  */
 export function buildDataProvider(
   modules: readonly ResourceModule[],
-  client: AppSupabaseClient = supabaseClient,
+  client: Pick<BackofficeClient, 'rpc'> = supabaseClient,
   // The PostgREST provider underneath; replaceable so the mapping can be checked without a server.
-  base: DataProvider = supabaseDataProvider({
-    instanceUrl: SUPABASE_URL,
-    apiKey: SUPABASE_ANON_KEY,
-    supabaseClient: client,
-  }),
+  base: DataProvider = postgrestDataProvider(),
 ): DataProvider {
   const byName = new Map(modules.map((module) => [module.name, module]));
   const tableOf = (resource: string) => byName.get(resource)?.table ?? resource;

@@ -1,5 +1,5 @@
 import type { GetListParams, GetListResult } from 'react-admin';
-import type { AppSupabaseClient } from '../../shared/supabase.ts';
+import type { BackofficeClient } from './supabaseClient.ts';
 import { applySearch } from './search.ts';
 
 /** The resource whose list is served by the search_members RPC instead of a table read. */
@@ -11,7 +11,7 @@ export const MEMBERS_RESOURCE = 'members';
  * `ilike` read), and its total comes from a kept counter or the match count instead of a table count.
  */
 export async function getMemberList(
-  client: AppSupabaseClient,
+  client: Pick<BackofficeClient, 'rpc'>,
   params: GetListParams,
 ): Promise<GetListResult> {
   const { page, perPage } = params.pagination ?? { page: 1, perPage: 20 };

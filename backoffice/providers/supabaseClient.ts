@@ -1,23 +1,38 @@
-import { createClient } from '@supabase/supabase-js';
+import { FunctionsClient } from '@supabase/functions-js';
+import { PostgrestClient } from '@supabase/postgrest-js';
 import type { Database } from '../../shared/database.types';
-import { SUPABASE_ANON_KEY, SUPABASE_URL } from '../../shared/env.ts';
-import type { AppSupabaseClient } from '../../shared/supabase.ts';
+import { SUPABASE_URL } from '../../shared/env.ts';
 import { adminAuth } from '../auth/authClient.ts';
+import { authFetch } from './authFetch.ts';
 
 export { landingHref } from '../auth/authClient.ts';
 
 /**
- * The back-office's data client. It starts no auth client of its own: every request carries the token
- * of the tab's one auth client (the sign-in pages' adminAuth), and `.auth` is that same client, so the
- * data provider, the auth provider, uploads and custom actions share one session and one refresh timer.
+ * What the back-office uses of a Supabase client: the table API, edge functions and the tab's auth
+ * client. Files go through uploads/storageClient.ts, loaded only by the screens that store them.
  */
-function createBackofficeClient(): AppSupabaseClient {
-  const client = createClient<Database>(SUPABASE_URL, SUPABASE_ANON_KEY, {
-    accessToken: async () => (await adminAuth.getSession()).data.session?.access_token ?? null,
-  });
-  // With accessToken set, supabase-js leaves `auth` as a stub that throws: the shared client takes its place.
-  client.auth = adminAuth;
-  return client;
+export interface BackofficeClient {
+  auth: typeof adminAuth;
+  from: PostgrestClient<Database>['from'];
+  rpc: PostgrestClient<Database>['rpc'];
+  functions: FunctionsClient;
 }
 
-export const supabaseClient: AppSupabaseClient = createBackofficeClient();
+/**
+ * The back-office's data client, built from supabase-js's own parts rather than createClient, which
+ * always bundles the realtime and storage clients (a third of a screen's first load, used by none).
+ * Every request carries the token of the tab's one auth client (the sign-in pages' adminAuth), so the
+ * data provider, the auth provider, uploads and custom actions share one session and one refresh timer.
+ */
+function createBackofficeClient(): BackofficeClient {
+  const base = SUPABASE_URL.replace(/\/+$/, '');
+  const rest = new PostgrestClient<Database>(`${base}/rest/v1`, { fetch: authFetch });
+  return {
+    auth: adminAuth,
+    from: rest.from.bind(rest),
+    rpc: rest.rpc.bind(rest),
+    functions: new FunctionsClient(`${base}/functions/v1`, { customFetch: authFetch }),
+  };
+}
+
+export const supabaseClient: BackofficeClient = createBackofficeClient();

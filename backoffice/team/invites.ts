@@ -1,4 +1,4 @@
-import type { AppSupabaseClient } from '../../shared/supabase.ts';
+import type { BackofficeClient } from '../providers/supabaseClient.ts';
 import { absoluteUrl, AUTH_PATHS } from '../auth/paths.ts';
 import { functionErrorMessage } from '../common/functionErrors.ts';
 
@@ -11,13 +11,13 @@ const FUNCTION = 'team-invite';
 /** Thrown with the pt-BR sentence to show. */
 export class TeamInviteError extends Error {}
 
-async function call(client: AppSupabaseClient, body: Record<string, unknown>, fallback: string) {
+async function call(client: BackofficeClient, body: Record<string, unknown>, fallback: string) {
   const { error } = await client.functions.invoke(FUNCTION, { body });
   if (error) throw new TeamInviteError(await functionErrorMessage(error, fallback));
 }
 
 /** Mails an invite (or sends a pending one again) that lands on the invite page, granting `role`. */
-export function sendInvite(client: AppSupabaseClient, email: string, role: TeamRole): Promise<void> {
+export function sendInvite(client: BackofficeClient, email: string, role: TeamRole): Promise<void> {
   return call(
     client,
     { email: email.trim(), role, redirectTo: absoluteUrl(AUTH_PATHS.invite) },
@@ -26,6 +26,6 @@ export function sendInvite(client: AppSupabaseClient, email: string, role: TeamR
 }
 
 /** Cancels an invite nobody accepted yet (the pending account is removed). */
-export function revokeInvite(client: AppSupabaseClient, userId: string): Promise<void> {
+export function revokeInvite(client: BackofficeClient, userId: string): Promise<void> {
   return call(client, { action: 'revoke', userId }, 'Não foi possível cancelar o convite. Tente de novo.');
 }

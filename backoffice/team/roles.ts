@@ -1,13 +1,13 @@
-import type { AppSupabaseClient } from '../../shared/supabase.ts';
+import type { BackofficeClient } from '../providers/supabaseClient.ts';
 
 /** Grants the admin role (an admin approving a sign-up from /admin-auth). */
-export async function grantAdmin(client: AppSupabaseClient, userId: string): Promise<void> {
+export async function grantAdmin(client: BackofficeClient, userId: string): Promise<void> {
   const { error } = await client.from('user_roles').insert({ user_id: userId, role: 'admin' });
   if (error) throw error;
 }
 
 /** Revokes it; the database refuses to remove the last admin and says so. */
-export async function revokeAdmin(client: AppSupabaseClient, userId: string): Promise<void> {
+export async function revokeAdmin(client: BackofficeClient, userId: string): Promise<void> {
   const { data, error } = await client
     .from('user_roles')
     .delete()

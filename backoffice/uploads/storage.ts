@@ -1,12 +1,8 @@
 import { SUPABASE_ANON_KEY, SUPABASE_URL } from '../../shared/env.ts';
-import { supabaseClient } from '../providers/supabaseClient.ts';
+import { adminAuth } from '../auth/authClient.ts';
 
 /** The three public content buckets the back-office writes to. */
 export type ContentBucket = 'ambassador-photos' | 'post-covers' | 'videos';
-
-export function publicUrl(bucket: ContentBucket, path: string): string {
-  return supabaseClient.storage.from(bucket).getPublicUrl(path).data.publicUrl;
-}
 
 /** The object name at the end of a public URL (the spec removes old photos by it). */
 export function lastPathSegment(url: string | null | undefined): string | null {
@@ -31,7 +27,9 @@ export async function removeQuietly(bucket: ContentBucket, paths: Array<string |
   const names = paths.filter((p): p is string => Boolean(p));
   if (names.length === 0) return;
   try {
-    const { error } = await supabaseClient.storage.from(bucket).remove(names);
+    // Loaded here: a final delete's cleanup is often the only storage call a visit makes.
+    const { storage } = await import('./storageClient.ts');
+    const { error } = await storage.from(bucket).remove(names);
     if (error) console.warn(`Não foi possível remover ${names.join(', ')} de ${bucket}:`, error.message);
   } catch (err) {
     console.warn(`Não foi possível remover ${names.join(', ')} de ${bucket}:`, err);
@@ -39,7 +37,7 @@ export async function removeQuietly(bucket: ContentBucket, paths: Array<string |
 }
 
 export async function currentSession() {
-  const { data } = await supabaseClient.auth.getSession();
+  const { data } = await adminAuth.getSession();
   return data.session;
 }
 

@@ -15,7 +15,8 @@ import {
 import type { FieldValues } from 'react-hook-form';
 import { describeDbError } from '../common/errors.ts';
 import { useToast } from '../common/toast.tsx';
-import { currentSession, publicUrl, removeQuietly, uploadWithProgress } from '../uploads/storage.ts';
+import { currentSession, removeQuietly, uploadWithProgress } from '../uploads/storage.ts';
+import { publicUrl } from '../uploads/storageClient.ts';
 import { createVideo } from './createVideoFlow.ts';
 import { readVideoMetadata } from './metadata.ts';
 import { VIDEO_MESSAGES, validateVideoForm, videoUpdateData, type VideoFormValues } from './videoRules.ts';
