@@ -10,10 +10,6 @@ import {
   Skeleton,
   Typography,
 } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProvider';
-import { LineChart } from '@mui/x-charts/LineChart';
-import { ptBRLocaleText } from '@mui/x-charts/locales';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTimeBR } from '../../shared/dates.ts';
@@ -21,17 +17,9 @@ import { formatCount } from '../members/statistics.ts';
 import { supabaseClient } from '../providers/supabaseClient.ts';
 import { ChartCard } from './ChartCard.tsx';
 import { dayMonth, toDashboardTrends, type TrendWeek } from './trends.ts';
+import { WeeklyChart } from './WeeklyChart.tsx';
 
 const CHART_HEIGHT = 220;
-const countFormatter = (value: number | null) => (value === null ? '' : formatCount(value));
-/** A count axis from zero; with nothing to show, up to 1 so it still reads as a scale. */
-const countAxis = (values: number[]) => ({
-  valueFormatter: countFormatter,
-  width: 48,
-  min: 0,
-  max: values.some((v) => v > 0) ? undefined : 1,
-  tickMinStep: 1,
-});
 
 function useTrends() {
   return useQuery({
@@ -75,25 +63,35 @@ function weeklyRows(weeks: TrendWeek[], pick: (week: TrendWeek) => number) {
   return weeks.map((week) => ({ label: dayMonth(week.weekStart), value: pick(week) }));
 }
 
-function WeeklyBars({
-  title,
-  weeks,
-  pick,
-}: {
+interface WeeklySeries {
   title: string;
-  weeks: TrendWeek[];
+  valueLabel: string;
+  kind: 'bars' | 'area';
   pick: (w: TrendWeek) => number;
-}) {
+}
+
+/** The three weekly charts: counts per week as bars, the subscriber total as a filled line. */
+const WEEKLY_SERIES: WeeklySeries[] = [
+  { title: 'Novos membros por semana', valueLabel: 'Novos membros', kind: 'bars', pick: (w) => w.newMembers },
+  { title: 'Logins por semana', valueLabel: 'Logins', kind: 'bars', pick: (w) => w.logins },
+  {
+    title: 'Assinantes confirmados da newsletter',
+    valueLabel: 'Assinantes',
+    kind: 'area',
+    pick: (w) => w.newsletterConfirmed,
+  },
+];
+
+function WeeklyCard({ title, valueLabel, kind, weeks, pick }: WeeklySeries & { weeks: TrendWeek[] }) {
   const rows = weeklyRows(weeks, pick);
   return (
-    <ChartCard title={title} columnLabel="Semana de" valueLabel={title.split(' por ')[0]!} rows={rows}>
-      <BarChart
+    <ChartCard title={title} columnLabel="Semana de" valueLabel={valueLabel} rows={rows}>
+      <WeeklyChart
+        rows={rows}
+        kind={kind}
         height={CHART_HEIGHT}
-        xAxis={[{ scaleType: 'band', data: rows.map((r) => r.label), label: 'Semana de' }]}
-        yAxis={[countAxis(rows.map((r) => r.value))]}
-        series={[{ data: rows.map((r) => r.value), label: title, valueFormatter: countFormatter }]}
-        hideLegend
-        margin={{ left: 0, right: 8 }}
+        valueLabel={valueLabel.toLowerCase()}
+        axisLabel="Semana de"
       />
     </ChartCard>
   );
@@ -171,66 +169,33 @@ export default function TrendsSection() {
       ) : trends.error ? (
         <Alert severity="error">Erro ao carregar as tendências.</Alert>
       ) : (
-        <ChartsLocalizationProvider localeText={ptBRLocaleText}>
-          <Box sx={grid} data-testid="trend-charts">
-            <WeeklyBars
-              title="Novos membros por semana"
-              weeks={trends.data.weeks}
-              pick={(w) => w.newMembers}
+        <Box sx={grid} data-testid="trend-charts">
+          {WEEKLY_SERIES.map((series) => (
+            <WeeklyCard key={series.title} {...series} weeks={trends.data.weeks} />
+          ))}
+          <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+            <SmallList
+              title={`Próximos eventos (${formatCount(trends.data.upcomingEvents)})`}
+              empty="Nenhum evento futuro."
+              items={(lists.data?.events ?? []).map((e) => ({
+                key: e.id,
+                primary: e.title,
+                secondary: formatDateTimeBR(e.start_date),
+                to: `/admin/events/${e.id}`,
+              }))}
             />
-            <WeeklyBars title="Logins por semana" weeks={trends.data.weeks} pick={(w) => w.logins} />
-            <ChartCard
-              title="Assinantes confirmados da newsletter"
-              columnLabel="Semana de"
-              valueLabel="Assinantes"
-              rows={weeklyRows(trends.data.weeks, (w) => w.newsletterConfirmed)}
-            >
-              <LineChart
-                height={CHART_HEIGHT}
-                xAxis={[
-                  {
-                    scaleType: 'point',
-                    data: trends.data.weeks.map((w) => dayMonth(w.weekStart)),
-                    label: 'Semana de',
-                  },
-                ]}
-                yAxis={[countAxis(trends.data.weeks.map((w) => w.newsletterConfirmed))]}
-                series={[
-                  {
-                    data: trends.data.weeks.map((w) => w.newsletterConfirmed),
-                    label: 'Assinantes confirmados',
-                    valueFormatter: countFormatter,
-                    area: true,
-                  },
-                ]}
-                hideLegend
-                margin={{ left: 0, right: 8 }}
-              />
-            </ChartCard>
-            <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-              <SmallList
-                title={`Próximos eventos (${formatCount(trends.data.upcomingEvents)})`}
-                empty="Nenhum evento futuro."
-                items={(lists.data?.events ?? []).map((e) => ({
-                  key: e.id,
-                  primary: e.title,
-                  secondary: formatDateTimeBR(e.start_date),
-                  to: `/admin/events/${e.id}`,
-                }))}
-              />
-              <SmallList
-                title={`Rascunhos aguardando (${formatCount(trends.data.draftsWaiting)})`}
-                empty="Nenhum rascunho."
-                items={(lists.data?.drafts ?? []).map((p) => ({
-                  key: p.id,
-                  primary: p.title,
-                  secondary: `${POST_TYPE_LABELS[p.type] ?? p.type} · editado em ${formatDateTimeBR(p.updated_at)}`,
-                  to: `/admin/${p.type}/${p.id}`,
-                }))}
-              />
-            </Box>
+            <SmallList
+              title={`Rascunhos aguardando (${formatCount(trends.data.draftsWaiting)})`}
+              empty="Nenhum rascunho."
+              items={(lists.data?.drafts ?? []).map((p) => ({
+                key: p.id,
+                primary: p.title,
+                secondary: `${POST_TYPE_LABELS[p.type] ?? p.type} · editado em ${formatDateTimeBR(p.updated_at)}`,
+                to: `/admin/${p.type}/${p.id}`,
+              }))}
+            />
           </Box>
-        </ChartsLocalizationProvider>
+        </Box>
       )}
     </Box>
   );
