@@ -1,5 +1,19 @@
+import { CssBaseline } from '@mui/material';
 import { lazy, useLayoutEffect } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import {
+  AccessDenied,
+  AdminContext,
+  AuthCallback,
+  AuthenticationError,
+  CoreAdminUI,
+  CustomRoutes,
+  Error as ErrorPage,
+  LoadingPage,
+  localStorageStore,
+  NotFound,
+  Notification,
+  Resource,
+} from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { LoginRedirect } from './auth/LoginRedirect.tsx';
 import { Dashboard } from './dashboard/Dashboard.tsx';
@@ -16,29 +30,53 @@ const dataProvider = buildDataProvider(resourceModules);
 // 'Minha conta' is its own chunk, like each resource's screens.
 const AccountPage = lazy(() => import('./account/AccountPage.tsx'));
 
-/** react-admin under /admin, behind the admin-role check. */
+// react-admin's not-found page (its title prop is typed narrower than the catch-all's).
+const PageNotFound = () => <NotFound />;
+
+// What <Admin> keeps in localStorage (list sort, filters, columns), as <Admin> itself sets it up.
+const store = localStorageStore();
+
+/**
+ * react-admin under /admin, behind the admin-role check. It is <Admin> taken apart (AdminContext +
+ * CoreAdminUI, react-admin's documented way to compose it) so that the defaults the back-office
+ * replaces, react-admin's own layout and login form, are not bundled with the first screen: they
+ * would bring its form machinery and its preferences inspector to every first load.
+ */
 function AdminPanel() {
   return (
-    <Admin
+    <AdminContext
       basename="/admin"
-      title="Elo CX — Admin"
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
+      store={store}
       theme={adminTheme}
-      layout={AdminLayout}
-      dashboard={Dashboard}
-      loginPage={LoginRedirect}
-      requireAuth
-      disableTelemetry
     >
-      {resourceModules.map((module) => (
-        <Resource key={module.name} name={module.name} {...module.props} />
-      ))}
-      <CustomRoutes>
-        <Route path="/minha-conta" element={<AccountPage />} />
-      </CustomRoutes>
-    </Admin>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          title="Elo CX — Admin"
+          layout={AdminLayout}
+          dashboard={Dashboard}
+          loginPage={LoginRedirect}
+          catchAll={PageNotFound}
+          error={ErrorPage}
+          loading={LoadingPage}
+          accessDenied={AccessDenied}
+          authenticationError={AuthenticationError}
+          authCallbackPage={AuthCallback}
+          requireAuth
+          disableTelemetry
+        >
+          {resourceModules.map((module) => (
+            <Resource key={module.name} name={module.name} {...module.props} />
+          ))}
+          <CustomRoutes>
+            <Route path="/minha-conta" element={<AccountPage />} />
+          </CustomRoutes>
+        </CoreAdminUI>
+        <Notification />
+      </CssBaseline>
+    </AdminContext>
   );
 }
 

@@ -1,6 +1,8 @@
 import GroupsIcon from '@mui/icons-material/Groups';
 import type { ResourceModule } from '../resource-module.ts';
-import { TeamList } from './TeamList.tsx';
+import { lazyScreen } from '../common/lazyScreen.ts';
+
+const screens = () => import('./screens.ts');
 
 const team: ResourceModule = {
   name: 'team',
@@ -9,7 +11,7 @@ const team: ResourceModule = {
   table: 'rpc/list_team_accounts',
   searchColumns: ['email'],
   menu: { label: 'Equipe', order: 20, icon: GroupsIcon },
-  props: { list: TeamList, recordRepresentation: 'email' },
+  props: { list: lazyScreen(screens, 'TeamList'), recordRepresentation: 'email' },
 };
 
 export default team;

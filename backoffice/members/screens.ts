@@ -1,0 +1,2 @@
+export { MemberList } from './MemberList.tsx';
+export { MemberShow } from './MemberShow.tsx';

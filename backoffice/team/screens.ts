@@ -1,0 +1,1 @@
+export { TeamList } from './TeamList.tsx';
