@@ -1,7 +1,8 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Drawer, IconButton, Toolbar, useMediaQuery, type Theme } from '@mui/material';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Loading } from 'react-admin';
+import { prefetchWhenIdle } from '../common/prefetchWhenIdle.ts';
 import { BrandLogo } from './BrandLogo.tsx';
 import { Sidebar } from './Sidebar.tsx';
 
@@ -14,6 +15,8 @@ export const SIDEBAR_WIDTH = 248;
 export function AdminLayout({ children }: { children?: ReactNode }) {
   const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const [open, setOpen] = useState(false);
+  // The first screen drawn, the parts every resource screen shares come next (see screenKit.ts).
+  useEffect(() => prefetchWhenIdle(() => import('../common/screenKit.ts')), []);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>

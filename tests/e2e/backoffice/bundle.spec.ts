@@ -45,10 +45,24 @@ test('/admin-auth loads only the sign-in code, as the bench counts it', async ({
   expect(offenders).toEqual([]);
 });
 
-test('signing in to the dashboard loads exactly the chunks the bench counts for it', async ({ page }) => {
+test('signing in draws the dashboard with the chunks the bench counts, then prefetches the list parts', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/admin/assets/') && pathname.endsWith('.js'))
+      requested.push(pathname.slice('/admin/'.length));
+  });
   const scripts = recordScripts(page);
   await signInAsAdmin(page);
   await expect(page.getByTestId('trend-charts').locator('svg').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect([...scripts].sort()).toEqual(backofficeSteps(distAdminDir).dashboardAfterSignIn);
+  const steps = backofficeSteps(distAdminDir);
+  expect(steps.prefetchedWhenIdle.length).toBeGreaterThan(0);
+  expect([...scripts].sort()).toEqual([...steps.dashboardAfterSignIn, ...steps.prefetchedWhenIdle].sort());
+  // The prefetch waits for the dashboard: it starts after the dashboard has asked for its charts.
+  const charts = requested.findIndex((file) => /\/TrendsSection-[\w-]+\.js$/.test(file));
+  expect(charts).toBeGreaterThanOrEqual(0);
+  for (const file of steps.prefetchedWhenIdle) expect(requested.indexOf(file)).toBeGreaterThan(charts);
 });
