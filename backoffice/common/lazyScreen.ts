@@ -1,17 +1,24 @@
 import { createElement, use, type ComponentType } from 'react';
 
-/** Each resource's screens module, once loaded (keyed by its loader), and the load in flight. */
-const loadedModules = new WeakMap<() => Promise<unknown>, unknown>();
-const pendingLoads = new WeakMap<() => Promise<unknown>, Promise<unknown>>();
+/** Each resource's screens module: one load per loader, shared by all of its screens. */
+const loads = new WeakMap<() => Promise<unknown>, Promise<unknown>>();
 
+type SettledPromise<M> = Promise<M> & { status?: 'fulfilled' | 'rejected'; value?: M; reason?: unknown };
+
+/**
+ * The loader's promise, marked with its outcome once settled (React's convention for thenables): use()
+ * then reads a loaded module at once, even in a screen that never waited for it, instead of suspending.
+ */
 function loadOnce<M>(load: () => Promise<M>): Promise<M> {
-  let pending = pendingLoads.get(load) as Promise<M> | undefined;
+  let pending = loads.get(load) as SettledPromise<M> | undefined;
   if (!pending) {
-    pending = load().then((module) => {
-      loadedModules.set(load, module);
-      return module;
-    });
-    pendingLoads.set(load, pending);
+    const promise: SettledPromise<M> = load();
+    promise.then(
+      (value) => Object.assign(promise, { status: 'fulfilled', value }),
+      (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
+    );
+    loads.set(load, promise);
+    pending = promise;
   }
   return pending;
 }
@@ -27,7 +34,8 @@ export function lazyScreen<M extends Record<string, unknown>, P extends object =
   name: keyof M & string,
 ): ComponentType<P> {
   function LazyScreen(props: P) {
-    const module = (loadedModules.get(load) as M | undefined) ?? use(loadOnce(load));
+    // Always through use(), so a screen calls the same hooks whether its chunk had arrived or not.
+    const module = use(loadOnce(load));
     return createElement(module[name] as ComponentType<P>, props);
   }
   LazyScreen.displayName = `LazyScreen(${name})`;
