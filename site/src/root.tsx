@@ -16,7 +16,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { AuthProvider } from './auth/AuthProvider';
-import { takeLoginError } from './auth/flow.server';
+import { takeAuthFlash } from './auth/flow.server';
 import { hasPendingSignIn, requestMember } from './auth/session.server';
 import { readMyRsvpEventIds } from './data/rsvps.server';
 import { safeJsonForScript } from './lib/safe-json';
@@ -44,8 +44,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const config: PublicRuntimeConfig = { supabaseUrl: url, supabaseAnonKey: anonKey };
   const [member, rsvpEventIds] = await Promise.all([requestMember(request), readMyRsvpEventIds(request)]);
   const headers = new Headers(member.headers);
-  const loginError = takeLoginError(request);
-  if (loginError) headers.append('Set-Cookie', loginError.clear);
+  const authFlash = takeAuthFlash(request);
+  if (authFlash) headers.append('Set-Cookie', authFlash.clear);
   return data(
     {
       siteUrl: publicSiteUrl(request),
@@ -53,7 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       user: member.user,
       // The member's own RSVPs, for every 'Vou participar' / 'Cancelar presença' on the page.
       rsvpEventIds,
-      loginError: loginError?.error ?? null,
+      authFlash: authFlash?.flash ?? null,
       // The footer's year comes from the server, so the page cannot disagree with it at New Year.
       year: yearBR(),
     },
@@ -109,10 +109,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { user, loginError } = useLoaderData<typeof loader>();
+  const { user, authFlash } = useLoaderData<typeof loader>();
   return (
     <ToastProvider>
-      <AuthProvider user={user} loginError={loginError}>
+      <AuthProvider user={user} authFlash={authFlash}>
         <Outlet />
       </AuthProvider>
     </ToastProvider>

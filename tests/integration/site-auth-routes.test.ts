@@ -108,7 +108,7 @@ describe('site auth routes', () => {
     // The same code again (a reload of the callback address): refused, nothing counted, told on the page.
     const replay = await run(callbackLoader, jar.request(`${landing.pathname}${landing.search}`));
     expect(replay.status).toBe(302);
-    expect(replay.headers.getSetCookie().some((line) => line.startsWith('elo-login-error='))).toBe(true);
+    expect(replay.headers.getSetCookie().some((line) => line.startsWith('elo-auth-flash='))).toBe(true);
     expect(await loginCount()).toBe(before + 1);
 
     // A later request restores the member from the cookies, without counting a login.
@@ -152,8 +152,11 @@ describe('site auth routes', () => {
     expect(renewedSession.refresh_token).not.toBe((stored as { refresh_token?: string }).refresh_token);
     expect(await loginCount()).toBe(before + 1);
 
-    // Sign-out: the logout is tracked, the cookies are cleared.
-    const signedOut = await run(signOutAction, jar.request('/auth/sign-out', { method: 'POST' }));
+    // Sign-out from the hydrated page (JSON): the logout is tracked, the cookies are cleared.
+    const signedOut = await run(
+      signOutAction,
+      jar.request('/auth/sign-out', { method: 'POST', headers: { Accept: 'application/json' } }),
+    );
     expect(signedOut.status).toBe(200);
     jar.take(signedOut);
     expect([...jar.cookies.keys()].filter((key) => key.startsWith('sb-'))).toEqual([]);
@@ -164,6 +167,20 @@ describe('site auth routes', () => {
     );
     expect(member!.is_logged_in).toBe(false);
     expect((await requestMember(jar.request('/events'))).user).toBeNull();
+
+    // A plain form post (the page not hydrated yet) goes back to its page, which tells the outcome.
+    const formPost = await run(
+      signOutAction,
+      jar.request('/auth/sign-out', {
+        method: 'POST',
+        headers: { Accept: 'text/html' },
+        body: new URLSearchParams({ next: '/member/dashboard', style: 'account' }),
+      }),
+    );
+    expect(formPost.status).toBe(303);
+    expect(formPost.headers.get('Location')).toBe('/member/dashboard');
+    const flash = formPost.headers.getSetCookie().find((line) => line.startsWith('elo-auth-flash='));
+    expect(decodeURIComponent(flash ?? '')).toContain('"title":"Logout realizado"');
   });
 
   it('a refused sign-in returns to the page with the provider message', async () => {
@@ -184,7 +201,7 @@ describe('site auth routes', () => {
     expect(landing.searchParams.get('error')).toBe('access_denied');
     const callback = await run(callbackLoader, jar.request(`${landing.pathname}${landing.search}`));
     expect(callback.headers.get('Location')).toBe('/');
-    const flash = callback.headers.getSetCookie().find((line) => line.startsWith('elo-login-error='));
+    const flash = callback.headers.getSetCookie().find((line) => line.startsWith('elo-auth-flash='));
     expect(flash).toBeTruthy();
   });
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import { useToast } from '../ui/toast-context';
 import { AuthContext, type AuthState, type SiteUser } from './auth-context';
-import type { LoginError } from './flow.server';
+import type { AuthFlash } from './flow.server';
 
 /**
  * The member's state as the server rendered it (root loader): no client-side session, so the first
@@ -10,31 +10,40 @@ import type { LoginError } from './flow.server';
  */
 export function AuthProvider({
   user,
-  loginError,
+  authFlash,
   children,
 }: {
   user: SiteUser | null;
-  /** A failed sign-in the server reported for this page (shown once, with its spec title). */
-  loginError: LoginError | null;
+  /** What the server has to tell on this page (a failed sign-in, a sign-out): shown once as a toast. */
+  authFlash: AuthFlash | null;
   children: ReactNode;
 }) {
   const toast = useToast();
   const revalidator = useRevalidator();
-  const shownError = useRef<string | null>(null);
-  const errorTitle = loginError?.title;
-  const errorMessage = loginError?.message;
+  const shownFlash = useRef<string | null>(null);
+  const flashTitle = authFlash?.title;
+  const flashMessage = authFlash?.message;
+  const flashTone = authFlash?.tone;
 
   useEffect(() => {
-    if (!errorTitle || !errorMessage) return;
-    const key = `${errorTitle}\n${errorMessage}`;
-    if (shownError.current === key) return;
-    shownError.current = key;
-    toast({ title: errorTitle, description: errorMessage, variant: 'destructive' });
-  }, [errorTitle, errorMessage, toast]);
+    if (!flashTitle) return;
+    const key = `${flashTitle}\n${flashMessage}`;
+    if (shownFlash.current === key) return;
+    shownFlash.current = key;
+    toast({
+      title: flashTitle,
+      description: flashMessage || undefined,
+      variant: flashTone === 'error' ? 'destructive' : undefined,
+    });
+  }, [flashTitle, flashMessage, flashTone, toast]);
 
   const { revalidate } = revalidator;
   const signOut = useCallback(async () => {
-    const response = await fetch('/auth/sign-out', { method: 'POST', credentials: 'same-origin' });
+    const response = await fetch('/auth/sign-out', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
     if (!response.ok) {
       const body = (await response.json().catch(() => ({}))) as { error?: string };
       throw new Error(body.error ?? `Falha ao sair (${response.status})`);

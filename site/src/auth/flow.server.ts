@@ -19,28 +19,29 @@ export function safeNextPath(value: unknown): string {
 }
 
 /**
- * A failed sign-in is told on the page the member returns to (spec §8: 'Falha ao iniciar login' when
- * it could not start, 'Falha no login' when the provider's answer failed), with the message: both
- * ride in a short-lived cookie, read and cleared by the next page render.
+ * What an auth step that ended in a page load (a form post or the provider's redirect) has to tell
+ * the member on the next page: a failed sign-in (spec §8: 'Falha ao iniciar login' when it could not
+ * start, 'Falha no login' when the provider's answer failed) or a sign-out's outcome. It rides in a
+ * short-lived cookie, read and cleared by the next page render, and the page shows it as a toast.
  */
-const LOGIN_ERROR_COOKIE = 'elo-login-error';
+export interface AuthFlash {
+  title: string;
+  message: string;
+  tone: 'error' | 'success';
+}
+
+const AUTH_FLASH_COOKIE = 'elo-auth-flash';
 
 export type LoginErrorStage = 'start' | 'callback';
 
-export interface LoginError {
-  title: 'Falha ao iniciar login' | 'Falha no login';
-  message: string;
+export function loginErrorFlash(message: string, stage: LoginErrorStage = 'callback'): AuthFlash {
+  const title = stage === 'start' ? 'Falha ao iniciar login' : 'Falha no login';
+  return { title, message, tone: 'error' };
 }
 
-const START_MARK = 'start:';
-
-export function loginErrorCookie(
-  message: string,
-  secure: boolean,
-  stage: LoginErrorStage = 'callback',
-): string {
-  const value = `${stage === 'start' ? START_MARK : ''}${message}`.slice(0, 300);
-  return serializeCookieHeader(LOGIN_ERROR_COOKIE, value, {
+export function authFlashCookie(flash: AuthFlash, secure: boolean): string {
+  const value = JSON.stringify({ ...flash, message: flash.message.slice(0, 300) });
+  return serializeCookieHeader(AUTH_FLASH_COOKIE, value, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -49,18 +50,32 @@ export function loginErrorCookie(
   });
 }
 
-/** The pending sign-in error of this request, with the Set-Cookie that clears it; null when none. */
-export function takeLoginError(request: Request): { error: LoginError; clear: string } | null {
+function readFlash(value: string): AuthFlash | null {
+  try {
+    const flash = JSON.parse(value) as Partial<AuthFlash>;
+    if (typeof flash.title !== 'string' || typeof flash.message !== 'string') return null;
+    return {
+      title: flash.title,
+      message: flash.message,
+      tone: flash.tone === 'success' ? 'success' : 'error',
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The pending flash of this request (null when unreadable), with the Set-Cookie that clears it; null
+ * when there is no flash cookie at all.
+ */
+export function takeAuthFlash(request: Request): { flash: AuthFlash | null; clear: string } | null {
   const found = parseCookieHeader(request.headers.get('Cookie') ?? '').find(
-    ({ name }) => name === LOGIN_ERROR_COOKIE,
+    ({ name }) => name === AUTH_FLASH_COOKIE,
   );
   if (!found?.value) return null;
-  const started = found.value.startsWith(START_MARK);
   return {
-    error: started
-      ? { title: 'Falha ao iniciar login', message: found.value.slice(START_MARK.length) }
-      : { title: 'Falha no login', message: found.value },
-    clear: serializeCookieHeader(LOGIN_ERROR_COOKIE, '', { path: '/', maxAge: 0 }),
+    flash: readFlash(found.value),
+    clear: serializeCookieHeader(AUTH_FLASH_COOKIE, '', { path: '/', maxAge: 0 }),
   };
 }
 

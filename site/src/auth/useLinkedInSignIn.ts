@@ -40,16 +40,3 @@ export function useLinkedInSignIn(next: string): { busy: boolean; signIn: () => 
   }, [toast, next]);
   return { busy, signIn };
 }
-
-/** Signs out with the toasts of spec §8; `style` picks which of the two confirmations applies. */
-export function signOutToasts(style: 'account' | 'session') {
-  return style === 'account'
-    ? {
-        success: { title: 'Logout realizado', description: 'Você saiu da sua conta com sucesso.' },
-        failure: 'Erro ao fazer logout',
-      }
-    : {
-        success: { title: 'Você saiu', description: 'Sessão encerrada com sucesso.' },
-        failure: 'Falha ao sair',
-      };
-}

@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useToast } from '../ui/toast-context';
 import { useAuth } from './auth-context';
-import { signOutToasts } from './useLinkedInSignIn';
+import { signOutToasts, type SignOutStyle } from './signOutTexts';
 
 /** Sign-out with its confirmation or failure toast. */
-export function useSignOut(style: 'account' | 'session'): { busy: boolean; signOut: () => Promise<void> } {
+export function useSignOut(style: SignOutStyle): { busy: boolean; signOut: () => Promise<void> } {
   const auth = useAuth();
   const toast = useToast();
   const [busy, setBusy] = useState(false);

@@ -1,7 +1,7 @@
 import { BRAND } from '../../../shared/brand';
 import { avatarUrl, displayName, useAuth } from '../auth/auth-context';
 import { LinkedInSignInButton } from '../auth/LinkedInSignInButton';
-import { useSignOut } from '../auth/useSignOut';
+import { SignOutButton } from '../auth/SignOutButton';
 import { Avatar } from '../ui/Avatar';
 import { Disclosure } from '../ui/Disclosure';
 import { Logo } from '../ui/Logo';
@@ -36,7 +36,6 @@ export const meta: MetaFunction = (args) =>
 /** The club's own landing (no site header or footer): join with LinkedIn, or a welcome once joined. */
 export default function CommunityLandingPage() {
   const { user } = useAuth();
-  const { signOut, busy: leaving } = useSignOut('account');
 
   if (user) {
     const name = displayName(user);
@@ -53,14 +52,9 @@ export default function CommunityLandingPage() {
             >
               <div className="user-menu__popover">
                 <p className="user-menu__name">{name}</p>
-                <button
-                  type="button"
-                  className="button button--ghost button--small"
-                  onClick={signOut}
-                  disabled={leaving}
-                >
+                <SignOutButton style="account" className="button button--ghost button--small">
                   Sair do LinkedIn
-                </button>
+                </SignOutButton>
               </div>
             </Disclosure>
           </div>

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { loginErrorCookie, safeNextPath, secureCookies } from '../auth/flow.server';
+import { authFlashCookie, loginErrorFlash, safeNextPath, secureCookies } from '../auth/flow.server';
 import { loginTrackingArgs } from '../auth/loginTracking';
 import { createRequestSupabase, PRIVATE_CACHE } from '../auth/session.server';
 import type { Route } from './+types/auth-callback';
@@ -16,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { supabase, headers } = createRequestSupabase(request);
   headers.set('Cache-Control', PRIVATE_CACHE);
   const failed = (message: string) => {
-    headers.append('Set-Cookie', loginErrorCookie(message, secureCookies(request)));
+    headers.append('Set-Cookie', authFlashCookie(loginErrorFlash(message), secureCookies(request)));
     return redirect(next, { headers });
   };
 

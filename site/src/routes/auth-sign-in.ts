@@ -2,7 +2,8 @@ import { redirect } from 'react-router';
 import {
   flowRedirectUrl,
   isSameOriginPost,
-  loginErrorCookie,
+  authFlashCookie,
+  loginErrorFlash,
   safeNextPath,
   secureCookies,
   wantsJson,
@@ -35,7 +36,10 @@ export async function action({ request }: Route.ActionArgs) {
     return Response.json({ url }, { headers });
   }
   if (!url) {
-    headers.append('Set-Cookie', loginErrorCookie(failureMessage(error), secureCookies(request), 'start'));
+    headers.append(
+      'Set-Cookie',
+      authFlashCookie(loginErrorFlash(failureMessage(error), 'start'), secureCookies(request)),
+    );
     return redirect(safeNextPath(form.get('next')), { status: 303, headers });
   }
   return redirect(url, { status: 303, headers });

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { avatarUrl, displayName, useAuth } from '../auth/auth-context';
-import { useSignOut } from '../auth/useSignOut';
+import { SignOutButton } from '../auth/SignOutButton';
 import { Avatar } from './Avatar';
 import { Disclosure } from './Disclosure';
 import { Logo } from './Logo';
@@ -177,7 +177,6 @@ function MobileMenu({
 
 function UserMenu() {
   const { user } = useAuth();
-  const { signOut, busy } = useSignOut('session');
   if (!user) {
     return (
       <Link to="/login" className="button button--small">
@@ -199,14 +198,9 @@ function UserMenu() {
         <Link to="/member/dashboard" className="user-menu__link">
           Área do Membro
         </Link>
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          onClick={signOut}
-          disabled={busy}
-        >
+        <SignOutButton style="session" className="button button--ghost button--small">
           Sair
-        </button>
+        </SignOutButton>
       </div>
     </Disclosure>
   );

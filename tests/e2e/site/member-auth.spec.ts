@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { clickHydrated, sql } from './support.ts';
+import { clickHydrated, holdScripts, sql } from './support.ts';
 
 const PERSONA = { name: 'Rafael Souza', email: 'rafael.souza@example.com.br' };
 
@@ -181,6 +181,18 @@ test.describe('sign-in before the page has hydrated', () => {
     await page.waitForURL((url) => url.pathname === '/member/resources');
     await expect(page.getByRole('heading', { name: 'Área Exclusiva para Membros' })).toHaveCount(0);
     await expect.poll(() => loginCount(PERSONA.email), { timeout: 15_000 }).toBe(before + 2);
+
+    // 'Sair' in the header's menu (a native <details>) is a form too: back on the same page, signed out.
+    await page.getByRole('banner').locator('summary[aria-label^="Menu de"]').click();
+    await page.getByRole('button', { name: 'Sair', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/member/resources');
+    await expect(page.getByRole('heading', { name: 'Área Exclusiva para Membros' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Entrar', exact: true })).toBeVisible();
+    const [member] = await sql<{ is_logged_in: boolean }>(
+      'select is_logged_in from public.members where email = $1',
+      [PERSONA.email],
+    );
+    expect(member!.is_logged_in).toBe(false);
   });
 
   test('a foreign page cannot start the sign-in by posting the form', async ({ request }) => {
@@ -208,4 +220,23 @@ test.describe('sign-in before the page has hydrated', () => {
     expect(back.searchParams.get('next')).toBe('/events?pagina=2');
     expect(response.headers()['set-cookie']).toMatch(/code-verifier/);
   });
+});
+
+test('a sign-out tapped before the page has hydrated comes back to its page with the confirmation', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await signInThroughLinkedIn(page, 'Quero fazer parte!');
+  await expect(page.getByText(`Olá, ${PERSONA.name}!`)).toBeVisible();
+
+  const release = await holdScripts(page);
+  await page.goto('/member/dashboard', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Sair da Conta' }).click();
+  // The server signed out and sent the browser back: the page is the lock card before any script runs.
+  await expect(page.getByRole('heading', { name: 'Área Exclusiva para Membros' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/member/dashboard');
+  release();
+  await expect(page.locator('.toast').getByText('Logout realizado')).toBeVisible();
+  await expect(page.locator('.toast').getByText('Você saiu da sua conta com sucesso.')).toBeVisible();
 });

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   flowRedirectUrl,
   isSameOriginPost,
-  loginErrorCookie,
+  authFlashCookie,
+  loginErrorFlash,
   safeNextPath,
-  takeLoginError,
+  takeAuthFlash,
   wantsJson,
 } from '../../../site/src/auth/flow.server.ts';
 import { hasAuthCookies, hasPendingSignIn } from '../../../site/src/auth/session.server.ts';
@@ -47,25 +48,42 @@ describe('isSameOriginPost', () => {
   });
 });
 
-describe('login error flash', () => {
-  it('carries the message to the next page once, then clears it', () => {
-    const set = loginErrorCookie('O usuário cancelou; tente de novo', false);
-    expect(set).toMatch(/^elo-login-error=/);
+describe('auth flash', () => {
+  it('carries a failed sign-in to the next page once, then clears it', () => {
+    const set = authFlashCookie(loginErrorFlash('O usuário cancelou; tente de novo'), false);
+    expect(set).toMatch(/^elo-auth-flash=/);
     expect(set).toMatch(/HttpOnly/i);
     expect(set).toMatch(/Max-Age=60/);
     const cookie = set.split(';')[0]!;
-    const taken = takeLoginError(request({ Cookie: `a=1; ${cookie}` }));
-    expect(taken?.error).toEqual({ title: 'Falha no login', message: 'O usuário cancelou; tente de novo' });
-    expect(taken?.clear).toMatch(/^elo-login-error=; .*Max-Age=0/);
-    expect(takeLoginError(request({ Cookie: 'a=1' }))).toBeNull();
+    const taken = takeAuthFlash(request({ Cookie: `a=1; ${cookie}` }));
+    expect(taken?.flash).toEqual({
+      title: 'Falha no login',
+      message: 'O usuário cancelou; tente de novo',
+      tone: 'error',
+    });
+    expect(taken?.clear).toMatch(/^elo-auth-flash=; .*Max-Age=0/);
+    expect(takeAuthFlash(request({ Cookie: 'a=1' }))).toBeNull();
   });
 
   it("tells a sign-in that could not start apart ('Falha ao iniciar login')", () => {
-    const cookie = loginErrorCookie('start: provedor fora do ar', false, 'start').split(';')[0]!;
-    expect(takeLoginError(request({ Cookie: cookie }))?.error).toEqual({
+    const cookie = authFlashCookie(loginErrorFlash('start: provedor fora do ar', 'start'), false).split(
+      ';',
+    )[0]!;
+    expect(takeAuthFlash(request({ Cookie: cookie }))?.flash).toEqual({
       title: 'Falha ao iniciar login',
       message: 'start: provedor fora do ar',
+      tone: 'error',
     });
+  });
+
+  it('carries a confirmation too, and clears a cookie it cannot read without showing it', () => {
+    const ok = { title: 'Você saiu', message: 'Sessão encerrada com sucesso.', tone: 'success' as const };
+    const cookie = authFlashCookie(ok, true);
+    expect(cookie).toMatch(/Secure/);
+    expect(takeAuthFlash(request({ Cookie: cookie.split(';')[0]! }))?.flash).toEqual(ok);
+    const garbled = takeAuthFlash(request({ Cookie: 'elo-auth-flash=%7Bnot-json' }));
+    expect(garbled?.flash).toBeNull();
+    expect(garbled?.clear).toMatch(/Max-Age=0/);
   });
 
   it('tells a form post from the hydrated page asking for JSON', () => {

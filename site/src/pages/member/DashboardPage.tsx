@@ -2,7 +2,7 @@ import { BRAND } from '../../../../shared/brand';
 import { formatLongDateBR } from '../../lib/dates';
 import { Link } from 'react-router';
 import { avatarUrl, displayName, useAuth } from '../../auth/auth-context';
-import { useSignOut } from '../../auth/useSignOut';
+import { SignOutButton } from '../../auth/SignOutButton';
 import { Avatar } from '../../ui/Avatar';
 import type { MetaFunction } from 'react-router';
 import { pageMeta } from '../../lib/meta';
@@ -29,7 +29,6 @@ export default function DashboardPage() {
 
 function Dashboard() {
   const { user } = useAuth();
-  const { signOut, busy } = useSignOut('account');
   const name = displayName(user);
   return (
     <div className="container section member-area">
@@ -47,9 +46,9 @@ function Dashboard() {
             <li className="badge badge--linkedin">Membro LinkedIn</li>
             {user?.created_at && <li className="badge">Desde {formatLongDateBR(user.created_at)}</li>}
           </ul>
-          <button type="button" className="button button--ghost" onClick={signOut} disabled={busy}>
+          <SignOutButton style="account" className="button button--ghost">
             Sair da Conta
-          </button>
+          </SignOutButton>
         </aside>
         <div className="member-area__main">
           <section aria-labelledby="recursos-disponiveis">
