@@ -20,11 +20,14 @@ export function db(): TestClient {
   return serviceClient(e2eEnv().apiUrl);
 }
 
-/** A toast with this title (and description, when given) is shown. */
+/**
+ * A toast with this title (and description, when given) is shown. Matched on both, so an earlier toast
+ * with the same title that is still on screen does not stand in for it.
+ */
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const toast = page.getByTestId('toast').filter({ hasText: title });
+  const titled = page.getByTestId('toast').filter({ hasText: title });
+  const toast = description ? titled.filter({ hasText: description }) : titled;
   await expect(toast.first()).toBeVisible({ timeout: 20_000 });
-  if (description) await expect(toast.first()).toContainText(description);
 }
 
 /** A short unique suffix so reruns against the same stack never collide. */
