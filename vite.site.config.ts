@@ -6,10 +6,16 @@ const root = path.resolve(import.meta.dirname, 'site');
 const siteSource = path.join(root, 'src') + path.sep;
 /** The route modules every page loads; their own code stays in their route chunks. */
 const SHELL_ROUTES = ['root.tsx', path.join('layouts', 'site.tsx')].map((file) => siteSource + file);
-/** Small pieces nearly every page shows (status messages, the sign-in privacy note): shell too. */
-const SHELL_EXTRAS = [path.join('ui', 'states.tsx'), path.join('ui', 'PrivacyNote.tsx')].map(
-  (file) => siteSource + file,
-);
+/**
+ * Small pieces nearly every page shows (status messages, the sign-in privacy note, the LinkedIn
+ * sign-in button of the homes, lock cards and event RSVPs): shell too.
+ */
+const SHELL_EXTRAS = [
+  path.join('ui', 'states.tsx'),
+  path.join('ui', 'PrivacyNote.tsx'),
+  path.join('auth', 'LinkedInSignInButton.tsx'),
+  path.join('auth', 'useLinkedInSignIn.ts'),
+].map((file) => siteSource + file);
 
 /**
  * Names the site's own modules that the shell routes import (header, footer, auth, toasts...) so they

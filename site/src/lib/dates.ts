@@ -3,13 +3,13 @@ import {
   formatDateTimeBR as formatDateTimeIn,
   formatLongDateBR as formatLongDateIn,
 } from '../../../shared/dates';
+import { SITE_TIME_ZONE } from './timeZone';
 
-/**
- * The site's only date formats. The community is Brazilian, so every date and time on the site is
- * Brasília time, whatever the zone of the server or the browser: the server's HTML and the hydrated
- * page then always read the same.
- */
-export const SITE_TIME_ZONE = 'America/Sao_Paulo';
+export { SITE_TIME_ZONE, yearBR } from './timeZone';
+
+// The site's only date formats. The community is Brazilian, so every date and time on the site is
+// Brasília time, whatever the zone of the server or the browser: the server's HTML and the hydrated
+// page then always read the same.
 
 /** Said next to every time of day the site shows. */
 export const TIME_ZONE_HINT = '(horário de Brasília)';
@@ -24,9 +24,6 @@ export const formatDateTimeBR = (value: DateInput) => formatDateTimeIn(value, SI
 
 /** '21 de novembro de 2026' in Brasília. */
 export const formatLongDateBR = (value: DateInput) => formatLongDateIn(value, SITE_TIME_ZONE);
-
-/** The year it is in Brasília (the footer's ©). */
-export const yearBR = (value: Date = new Date()) => Number(formatDateBR(value).slice(-4));
 
 const offsetFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: SITE_TIME_ZONE,

@@ -1,7 +1,7 @@
 import { BRAND } from '../../../shared/brand';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root';
-import { yearBR } from '../lib/dates';
+import { yearBR } from '../lib/timeZone';
 import { PartnerLogo, SocialLinks } from './SocialLinks';
 
 /** The header's sections plus the pages no header link reaches. */
