@@ -6,6 +6,7 @@ import { REPO_ROOT } from '../supabase/local/config.ts';
 import { LOCAL_ANON_KEY } from '../supabase/local/keys.ts';
 import { startTestStack } from '../tests/helpers/stack.ts';
 import { startWebServer } from './web-server.ts';
+import { formatBackofficeReport, measureBackofficeBundles } from './bench-backoffice.ts';
 import { buildApps } from './build-apps.ts';
 import { runLighthouse, type LighthouseFigures } from './lighthouse.ts';
 import { pageScriptWeight } from './page-weight.ts';
@@ -127,6 +128,8 @@ try {
   report.push(
     `Site build, all chunks gzip: JS ${kb(site.js)}, CSS ${kb(site.css)} (${site.files} files)`,
     `Back-office build, all chunks gzip: JS ${kb(admin.js)}, CSS ${kb(admin.css)} (${admin.files} files)`,
+    // First-load steps: targets /admin-auth ≤ 150 KB, dashboard ≤ 300 KB, each resource ≤ 60 KB more.
+    ...formatBackofficeReport(measureBackofficeBundles(path.join(distDir, 'admin'))),
   );
 
   const web = await startWebServer({ mode: 'static', port: webPort, distDir });
