@@ -139,6 +139,7 @@ export function AdminAuthPage() {
       title: 'Conta criada',
       description:
         'Confirme seu e-mail pelo link que enviamos e depois entre em contato com um administrador para liberar o seu acesso.',
+      settlesErrors: true,
     });
     setPassword('');
     setConfirmPassword('');

@@ -12,9 +12,14 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /**
+   * The outcome that settles what the error toasts on screen were about (e.g. 'Conta criada' after
+   * refused attempts): they are taken away instead of staying above it.
+   */
+  settlesErrors?: boolean;
 }
 
-interface ToastItem extends Required<Omit<ToastInput, 'description'>> {
+interface ToastItem extends Required<Omit<ToastInput, 'description' | 'settlesErrors'>> {
   id: number;
   description?: string;
 }
@@ -32,9 +37,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
 
   const show = useCallback<ShowToast>(
-    ({ title, description, variant = 'success' }) => {
+    ({ title, description, variant = 'success', settlesErrors = false }) => {
       const id = nextId.current++;
-      setToasts((list) => [...list.slice(-3), { id, title, description, variant }]);
+      setToasts((list) => [
+        ...(settlesErrors ? list.filter((t) => t.variant !== 'error') : list).slice(-3),
+        { id, title, description, variant },
+      ]);
       setTimeout(() => dismiss(id), DURATION_MS);
     },
     [dismiss],
