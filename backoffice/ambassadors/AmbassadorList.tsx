@@ -42,10 +42,11 @@ function AmbassadorCard({ ambassador }: { ambassador: Ambassador }) {
             {initials(ambassador.name)}
           </Avatar>
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-            <Typography variant="h6" component="h3" noWrap>
+            {/* Whole names, wrapped when long: a cut name is a different person to a reader. */}
+            <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
               {ambassador.name}
             </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {ambassador.company}
             </Typography>
           </Box>

@@ -11,20 +11,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
+import { visuallyHidden } from '../common/visuallyHidden.ts';
 import { formatCount } from '../members/statistics.ts';
-
-/** Off screen but read by screen readers (MUI's visually-hidden pattern). */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 export interface ChartRow {
   label: string;

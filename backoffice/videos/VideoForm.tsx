@@ -1,4 +1,5 @@
 import { Box, Button as MuiButton, LinearProgress, Stack, Typography } from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import {
   Create,
@@ -14,6 +15,7 @@ import {
 } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { describeDbError } from '../common/errors.ts';
+import { visuallyHidden } from '../common/visuallyHidden.ts';
 import { useToast } from '../common/toast.tsx';
 import { currentSession, removeQuietly, uploadWithProgress } from '../uploads/storage.ts';
 import { publicUrl } from '../uploads/storageClient.ts';
@@ -61,20 +63,27 @@ function VideoFileInput({ disabled }: { disabled: boolean }) {
       <Typography variant="subtitle2" component="label" htmlFor="video-file">
         Arquivo de Vídeo *
       </Typography>
-      <Box sx={{ mt: 1 }}>
-        <input
-          id="video-file"
-          type="file"
-          accept="video/*"
-          disabled={disabled}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => field.onChange(event.target.files?.[0] ?? null)}
-        />
-      </Box>
-      {file && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {file.name}
+      {/* The browser's own picker button speaks the browser's language and names the file again: a
+          pt-BR button opens the hidden input instead, and the chosen file is named once, beside it. */}
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <MuiButton component="label" variant="outlined" disabled={disabled} startIcon={<UploadFileIcon />}>
+          {file ? 'Trocar vídeo' : 'Escolher vídeo'}
+          <Box
+            component="input"
+            id="video-file"
+            type="file"
+            accept="video/*"
+            disabled={disabled}
+            sx={visuallyHidden}
+            onChange={(event: ChangeEvent<HTMLInputElement>) =>
+              field.onChange(event.target.files?.[0] ?? null)
+            }
+          />
+        </MuiButton>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+          {file ? file.name : 'Nenhum arquivo escolhido'}
         </Typography>
-      )}
+      </Stack>
     </Box>
   );
 }

@@ -16,7 +16,8 @@ test.describe('Embaixadores', () => {
   });
 
   test('create with a cropped photo, edit, deactivate, remove the photo and delete', async ({ page }) => {
-    const name = `Embaixadora Teste ${unique()}`;
+    // A long name, as real ones are: the card shows it whole.
+    const name = `Embaixadora Teste Maria Aparecida dos Santos ${unique()}`;
     await page.goto('/admin/ambassadors');
     await page.getByRole('link', { name: 'Novo Embaixador' }).click();
     await expect(page.getByRole('heading', { name: 'Novo Embaixador' }).first()).toBeVisible();
@@ -53,6 +54,9 @@ test.describe('Embaixadores', () => {
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expectToast(page, 'Embaixador criado com sucesso!');
     const card = page.getByRole('article', { name });
+    const cardName = card.getByRole('heading', { name });
+    await expect(cardName).toBeVisible();
+    expect(await cardName.evaluate((heading) => heading.scrollWidth <= heading.clientWidth)).toBe(true);
     await expect(card).toBeVisible();
     await expect(card.getByText('Ativo', { exact: true })).toBeVisible();
 

@@ -30,7 +30,12 @@ test.describe('Vídeos', () => {
     await page.getByRole('button', { name: 'Criar' }).click();
     await expectToast(page, 'Erro', 'Arquivo de vídeo é obrigatório');
 
+    // A pt-BR button picks the file (the browser's own 'Choose File' stays hidden); its name shows once.
+    await expect(page.getByText('Nenhum arquivo escolhido')).toBeVisible();
+    expect((await page.locator('#video-file').boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
     await page.getByLabel('Arquivo de Vídeo *').setInputFiles(VIDEO);
+    await expect(page.getByText(path.basename(VIDEO), { exact: true })).toHaveCount(1);
+    await expect(page.getByText('Trocar vídeo')).toBeVisible();
 
     // A slow upload link keeps the progress phase on screen long enough to see it.
     const cdp = await page.context().newCDPSession(page);
