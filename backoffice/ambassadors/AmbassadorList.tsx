@@ -42,15 +42,18 @@ function AmbassadorCard({ ambassador }: { ambassador: Ambassador }) {
             {initials(ambassador.name)}
           </Avatar>
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-            {/* Whole names, wrapped when long: a cut name is a different person to a reader. */}
-            <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+            {/* Whole names, wrapped between words when long (a cut name is a different person to a
+                reader); the status sits under them so the name gets the card's width. */}
+            <Typography variant="h6" component="h3" sx={{ overflowWrap: 'break-word', lineHeight: 1.3 }}>
               {ambassador.name}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'break-word' }}>
               {ambassador.company}
             </Typography>
+            <Box sx={{ mt: 0.5 }}>
+              <StatusChip on={ambassador.is_active} />
+            </Box>
           </Box>
-          <StatusChip on={ambassador.is_active} />
         </Stack>
         <Typography variant="body2">{ambassador.specialties}</Typography>
         {ambassador.linkedin_url && (
