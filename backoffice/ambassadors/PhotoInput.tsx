@@ -14,7 +14,9 @@ import { publicUrl, storage } from '../uploads/storageClient.ts';
 import {
   PHOTO_ACCEPT,
   PHOTO_BUSY_LABEL,
-  PHOTO_MIN_CROP,
+  minCropOnScreen,
+  PHOTO_TOO_SMALL,
+  photoTooSmall,
   cropSourceRect,
   initialSquareCrop,
   renderCroppedJpeg,
@@ -38,6 +40,7 @@ export function PhotoInput() {
   const [source, setSource] = useState<string | null>(null);
   const [crop, setCrop] = useState<PercentCrop>();
   const [pixelCrop, setPixelCrop] = useState<PixelCrop | null>(null);
+  const [minCrop, setMinCrop] = useState(0);
   const imageRef = useRef<HTMLImageElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const photoUrl = field.value || null;
@@ -78,7 +81,15 @@ export function PhotoInput() {
   const onImageLoad = () => {
     const image = imageRef.current;
     if (!image) return;
-    const initial = initialSquareCrop(image.width, image.height);
+    const natural = { width: image.naturalWidth, height: image.naturalHeight };
+    if (photoTooSmall(natural)) {
+      toast({ title: PHOTO_TOO_SMALL, variant: 'error' });
+      reset();
+      return;
+    }
+    const min = minCropOnScreen({ width: image.width, height: image.height }, natural);
+    setMinCrop(min);
+    const initial = initialSquareCrop(image.width, image.height, min);
     setCrop(initial);
     setPixelCrop(convertToPixelCrop(initial, image.width, image.height));
   };
@@ -167,8 +178,8 @@ export function PhotoInput() {
             <ReactCrop
               crop={crop}
               aspect={1}
-              minWidth={PHOTO_MIN_CROP}
-              minHeight={PHOTO_MIN_CROP}
+              minWidth={minCrop}
+              minHeight={minCrop}
               keepSelection
               disabled={state !== 'cropping'}
               onChange={(pixel, percent) => {

@@ -15,10 +15,18 @@ export function validatePhotoFile(file: Pick<File, 'type' | 'size'>): string | n
   return null;
 }
 
-/** A square crop 80% as wide as the image (bounded by its height), centred. */
-export function initialSquareCrop(displayWidth: number, displayHeight: number): PercentCrop {
+/**
+ * A square crop 80% as wide as the image (bounded by its height), centred; never smaller than
+ * `minDisplaySize` (the minimum crop, in displayed pixels).
+ */
+export function initialSquareCrop(
+  displayWidth: number,
+  displayHeight: number,
+  minDisplaySize = 0,
+): PercentCrop {
+  const width = Math.min(100, Math.max(PHOTO_INITIAL_WIDTH_PERCENT, (minDisplaySize / displayWidth) * 100));
   return centerCrop(
-    makeAspectCrop({ unit: '%', width: PHOTO_INITIAL_WIDTH_PERCENT }, 1, displayWidth, displayHeight),
+    makeAspectCrop({ unit: '%', width }, 1, displayWidth, displayHeight),
     displayWidth,
     displayHeight,
   );
@@ -34,6 +42,22 @@ export interface SourceRect {
   y: number;
   width: number;
   height: number;
+}
+
+/** Refused before cropping: no square of the minimum crop fits in the picture. */
+export const PHOTO_TOO_SMALL = `A imagem deve ter pelo menos ${PHOTO_MIN_CROP}x${PHOTO_MIN_CROP} pixels`;
+
+export function photoTooSmall(natural: Size): boolean {
+  return Math.min(natural.width, natural.height) < PHOTO_MIN_CROP;
+}
+
+/**
+ * The minimum crop is 100×100 of the file's own pixels; the crop tool works on the image as displayed
+ * (a large photo is shown smaller, a small one as is), so the minimum is scaled the same way.
+ */
+export function minCropOnScreen(displayed: Size, natural: Size): number {
+  if (natural.width <= 0) return PHOTO_MIN_CROP;
+  return (PHOTO_MIN_CROP * displayed.width) / natural.width;
 }
 
 /**

@@ -61,4 +61,24 @@ test.describe('uploads: refusals said in pt-BR', () => {
     await expect(page.getByRole('button', { name: 'Salvar foto' })).toHaveCount(0);
     await shoot(page, 'ambassador-photo-corrupt');
   });
+
+  test('ambassador photo: a picture under 100×100 pixels is refused before cropping', async ({ page }) => {
+    await page.goto('/admin/ambassadors/create');
+    // A real 60×60 PNG, drawn by the browser.
+    const small = await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 60;
+      canvas.height = 60;
+      canvas.getContext('2d')!.fillRect(0, 0, 60, 60);
+      return canvas.toDataURL('image/png').split(',')[1]!;
+    });
+    await page.getByLabel('Arquivo da foto').setInputFiles({
+      name: 'pequena.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(small, 'base64'),
+    });
+    await expectToast(page, 'A imagem deve ter pelo menos 100x100 pixels');
+    await expect(page.getByTestId('ambassador-photo')).toHaveAttribute('data-state', 'idle');
+    await expect(page.getByRole('button', { name: 'Salvar foto' })).toHaveCount(0);
+  });
 });

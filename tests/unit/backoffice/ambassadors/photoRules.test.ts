@@ -4,6 +4,9 @@ import {
   PHOTO_BUSY_LABEL,
   cropSourceRect,
   initialSquareCrop,
+  minCropOnScreen,
+  PHOTO_TOO_SMALL,
+  photoTooSmall,
   uploadErrorText,
   validatePhotoFile,
 } from '../../../../backoffice/ambassadors/photoRules.ts';
@@ -87,5 +90,26 @@ describe('widget texts', () => {
       'Erro ao fazer upload: Usuário não autenticado',
     );
     expect(uploadErrorText(undefined)).toBe('Erro ao fazer upload: Erro desconhecido');
+  });
+});
+
+describe('the 100×100 minimum crop', () => {
+  it('refuses a picture with a side under 100 pixels, with a pt-BR message', () => {
+    expect(photoTooSmall({ width: 99, height: 400 })).toBe(true);
+    expect(photoTooSmall({ width: 100, height: 100 })).toBe(false);
+    expect(PHOTO_TOO_SMALL).toBe('A imagem deve ter pelo menos 100x100 pixels');
+  });
+
+  it("is 100 of the file's pixels, however large the image is shown", () => {
+    // A 2000 px photo shown 480 px wide: 100 of its pixels are 24 on screen.
+    expect(minCropOnScreen({ width: 480, height: 240 }, { width: 2000, height: 1000 })).toBeCloseTo(24);
+    expect(minCropOnScreen({ width: 120, height: 120 }, { width: 120, height: 120 })).toBe(100);
+  });
+
+  it('starts no smaller than the minimum on a small picture', () => {
+    // 110 px square: 80% would be 88 px, under the minimum of 100.
+    const crop = initialSquareCrop(110, 110, 100);
+    expect((crop.width / 100) * 110).toBeCloseTo(100);
+    expect(initialSquareCrop(1000, 1000, 50).width).toBeCloseTo(80);
   });
 });
