@@ -1,4 +1,4 @@
-import { CssBaseline } from '@mui/material';
+import { CssBaseline, useMediaQuery, type Theme } from '@mui/material';
 import { lazy, useLayoutEffect } from 'react';
 import {
   AccessDenied,
@@ -29,6 +29,22 @@ const dataProvider = buildDataProvider(resourceModules);
 
 // 'Minha conta' is its own chunk, like each resource's screens.
 const AccountPage = lazy(() => import('./account/AccountPage.tsx'));
+
+/**
+ * react-admin's own notices ('Desfazer' after a delete, its error messages) sit apart from the
+ * back-office's toasts, which stack at the bottom right: at the bottom left on a desktop, at the top
+ * on a phone (where the toasts take the width of the screen), so two notices never cover each other.
+ */
+function UndoNotification() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <Notification
+      anchorOrigin={
+        phone ? { vertical: 'top', horizontal: 'center' } : { vertical: 'bottom', horizontal: 'left' }
+      }
+    />
+  );
+}
 
 // react-admin's not-found page (its title prop is typed narrower than the catch-all's).
 const PageNotFound = () => <NotFound />;
@@ -74,7 +90,7 @@ function AdminPanel() {
             <Route path="/minha-conta" element={<AccountPage />} />
           </CustomRoutes>
         </CoreAdminUI>
-        <Notification />
+        <UndoNotification />
       </CssBaseline>
     </AdminContext>
   );

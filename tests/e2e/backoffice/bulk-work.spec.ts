@@ -48,6 +48,9 @@ test('an undone delete keeps the video and its file; a final delete removes both
 
   await card.getByRole('button', { name: 'Excluir' }).click();
   await expect(card).toHaveCount(0);
+  // Apart from the back-office's own toasts, which stack at the bottom right (at most 420 px wide).
+  const notice = await undoNotice(page, 'Vídeo excluído com sucesso!').boundingBox();
+  expect(notice!.x + notice!.width).toBeLessThanOrEqual(page.viewportSize()!.width - 16 - 420);
   await undoNotice(page, 'Vídeo excluído com sucesso!').getByRole('button', { name: 'Desfazer' }).click();
   await expect(card).toBeVisible();
   // Well past the notification's time: nothing was deleted.
