@@ -1,8 +1,8 @@
 import { BRAND } from '../../../shared/brand';
 import { useEffect, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { avatarUrl, displayName, useAuth } from '../auth/auth-context';
+import { useHydrated } from '../lib/useHydrated';
 import { SignOutButton } from '../auth/SignOutButton';
 import { Avatar } from './Avatar';
 import { Disclosure } from './Disclosure';
@@ -18,17 +18,9 @@ const MAIN_LINKS = [
 const MOBILE_LINKS = [...MAIN_LINKS, { to: '/newsletter', label: 'Newsletter' }] as const;
 
 export function Header() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const location = useLocation();
-
-  // A navigation closes the side menu.
-  const [lastPath, setLastPath] = useState(location.pathname);
-  if (lastPath !== location.pathname) {
-    setLastPath(location.pathname);
-    setMenuOpen(false);
-  }
+  const hydrated = useHydrated();
+  const [menuOpen, setMenuOpen] = useState(false);
 
   return (
     <header className="site-header">
@@ -50,15 +42,16 @@ export function Header() {
         </nav>
         <div className="site-header__actions">
           <UserMenu />
+          {/* popovertarget opens the menu with no script, so it works before the page hydrates; the
+              browser then tells assistive technology it is expanded, and React does once hydrated. */}
           <button
-            ref={menuButton}
             type="button"
             className="icon-button site-header__menu-button"
             aria-label="Abrir menu"
             aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            aria-controls={menuOpen ? menuId : undefined}
-            onClick={() => setMenuOpen(true)}
+            aria-expanded={hydrated ? menuOpen : undefined}
+            aria-controls={menuId}
+            popoverTarget={menuId}
           >
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -66,51 +59,52 @@ export function Header() {
           </button>
         </div>
       </div>
-      {menuOpen && (
-        <MobileMenu
-          id={menuId}
-          onClose={() => {
-            setMenuOpen(false);
-            menuButton.current?.focus();
-          }}
-          onNavigate={() => setMenuOpen(false)}
-        />
-      )}
+      <MobileMenu id={menuId} onOpenChange={setMenuOpen} />
     </header>
   );
 }
 
 /**
- * Side menu for small screens: a modal dialog that traps focus and closes on Esc. It is rendered into
- * <body>, outside the header: the header's backdrop blur would otherwise confine this fixed overlay
- * to the header's own box. It only exists once opened, so the server never renders it.
+ * Side menu for small screens: a popover (top layer, so the header's backdrop blur cannot confine it)
+ * that the browser opens, closes on Esc or a tap outside, and hands focus back from, with or without
+ * script. Once hydrated it also keeps focus inside while open and closes on navigation.
  */
-function MobileMenu({
-  id,
-  onClose,
-  onNavigate,
-}: {
-  id: string;
-  onClose: () => void;
-  onNavigate: () => void;
-}) {
+function MobileMenu({ id, onOpenChange }: { id: string; onOpenChange: (open: boolean) => void }) {
   const panel = useRef<HTMLDivElement>(null);
-  // The latest handler, so a re-render of the header never re-runs the effect and steals focus.
-  const close = useRef(onClose);
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const shownPathname = useRef(pathname);
+  const report = useRef(onOpenChange);
   useEffect(() => {
-    close.current = onClose;
-  }, [onClose]);
+    report.current = onOpenChange;
+  }, [onOpenChange]);
 
   useEffect(() => {
     const element = panel.current;
-    element?.querySelector<HTMLElement>('a, button')?.focus();
+    if (!element) return;
+    const sync = () => {
+      const isOpen = element.matches(':popover-open');
+      setOpen(isOpen);
+      report.current(isOpen);
+    };
+    // A menu opened before hydration is picked up here.
+    sync();
+    element.addEventListener('toggle', sync);
+    return () => element.removeEventListener('toggle', sync);
+  }, []);
+
+  useEffect(() => {
+    if (shownPathname.current === pathname) return;
+    shownPathname.current = pathname;
+    if (panel.current?.matches(':popover-open')) panel.current.hidePopover();
+  }, [pathname]);
+
+  useEffect(() => {
+    const element = panel.current;
+    if (!open || !element) return;
+    if (!element.contains(document.activeElement)) element.querySelector<HTMLElement>('button')?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        close.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !element) return;
+      if (event.key !== 'Tab') return;
       const focusable = [...element.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
@@ -126,52 +120,51 @@ function MobileMenu({
       }
     };
     document.addEventListener('keydown', onKey);
-    document.body.classList.add('no-scroll');
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.classList.remove('no-scroll');
-    };
-  }, []);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
 
-  return createPortal(
-    <div className="mobile-menu" onClick={onClose}>
-      <div
-        ref={panel}
-        id={id}
-        className="mobile-menu__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-label="Menu"
-        onClick={(event) => event.stopPropagation()}
-      >
-        <div className="mobile-menu__top">
-          <span className="mobile-menu__brand">{BRAND.name}</span>
-          <button type="button" className="icon-button" aria-label="Fechar menu" onClick={onClose}>
-            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
-        </div>
-        <nav aria-label="Menu móvel">
-          <ul className="mobile-menu__links">
-            {MOBILE_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === '/'}
-                  className="mobile-menu__link"
-                  // The page's own link closes the menu too (no navigation happens then).
-                  onClick={onNavigate}
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+  return (
+    <div
+      ref={panel}
+      id={id}
+      popover="auto"
+      className="mobile-menu"
+      role="dialog"
+      aria-modal="true"
+      aria-label="Menu"
+    >
+      <div className="mobile-menu__top">
+        <span className="mobile-menu__brand">{BRAND.name}</span>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Fechar menu"
+          popoverTarget={id}
+          popoverTargetAction="hide"
+        >
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
       </div>
-    </div>,
-    document.body,
+      <nav aria-label="Menu móvel">
+        <ul className="mobile-menu__links">
+          {MOBILE_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.to === '/'}
+                className="mobile-menu__link"
+                // The page's own link closes the menu too (no navigation happens then).
+                onClick={() => panel.current?.hidePopover()}
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
   );
 }
 

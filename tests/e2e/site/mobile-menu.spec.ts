@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { clickHydrated } from './support.ts';
+import { clickHydrated, holdScripts } from './support.ts';
 
 /** The side menu's links: the header's four sections plus the newsletter (spec §2). */
 const MENU_LINKS = [
@@ -108,6 +108,60 @@ test.describe('side menu on a phone (390×844)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Cursos Elo CX' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Abrir menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  // A phone may be tapped before the page has hydrated: the browser opens the menu by itself.
+  test('opens and leads to a page before the page has hydrated', async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    try {
+      await page.goto('/events');
+      await page.getByRole('button', { name: 'Abrir menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu).toBeVisible();
+      const box = await menu.boundingBox();
+      expect(box!.y).toBe(0);
+      expect(box!.height).toBe(844);
+      for (const { label } of MENU_LINKS) {
+        expect(await reachableByTap(menu.getByRole('link', { name: label, exact: true })), label).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+
+      await page.getByRole('button', { name: 'Abrir menu' }).click();
+      await menu.getByRole('button', { name: 'Fechar menu' }).click();
+      await expect(menu).toBeHidden();
+
+      await page.getByRole('button', { name: 'Abrir menu' }).click();
+      await menu.getByRole('link', { name: 'Cursos', exact: true }).click();
+      await expect(page).toHaveURL(/\/courses$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Cursos Elo CX' })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a menu opened while the page loads stays open once it has hydrated', async ({ page }) => {
+    // The page's scripts are held back until the menu is open, as on a slow phone.
+    const release = await holdScripts(page);
+    await page.goto('/events', { waitUntil: 'domcontentloaded' });
+    const button = page.getByRole('button', { name: 'Abrir menu' });
+    await button.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    release();
+    // Hydrated: React now reports the open state and keeps focus inside.
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Fechar menu' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
   });
 
   test('the footer links every section, on screen', async ({ page }) => {
