@@ -11,7 +11,7 @@ import { isSignOutStyle, signOutToasts } from '../auth/signOutTexts';
 import type { Route } from './+types/auth-sign-out';
 
 /**
- * POST /auth/sign-out: tracks the logout (its failure is only logged), signs out at the auth server
+ * POST /auth/sign-out: tracks the logout of a signed-in member (its failure is only logged), signs out at the auth server
  * and clears the session cookies. The hydrated page asks for JSON and shows the outcome itself; a plain
  * form post (the page not hydrated yet) is sent back to its page with a 303, which then tells it.
  */
@@ -20,8 +20,12 @@ export async function action({ request }: Route.ActionArgs) {
   const form = wantsJson(request) ? null : await request.formData().catch(() => new FormData());
   const { supabase, headers } = createRequestSupabase(request);
   headers.set('Cache-Control', PRIVATE_CACHE);
-  const { error: trackError } = await supabase.rpc('track_user_logout');
-  if (trackError) console.error('Logout tracking failed:', trackError.message);
+  // A post without a session (expired cookie, second tab) has no logout to record.
+  const { data } = await supabase.auth.getSession();
+  if (data.session) {
+    const { error: trackError } = await supabase.rpc('track_user_logout');
+    if (trackError) console.error('Logout tracking failed:', trackError.message);
+  }
   const { error } = await supabase.auth.signOut();
   if (!form) {
     if (error) return Response.json({ error: error.message }, { status: 502, headers });
