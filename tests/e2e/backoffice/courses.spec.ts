@@ -106,3 +106,55 @@ test('courses: Coursera sync inserts the fake catalog once; Udemy fails clearly'
   await page.getByRole('button', { name: 'Sincronizar Udemy' }).click();
   await expect(toast(page, /Erro na sincronização do Udemy: .*Udemy/)).toBeVisible();
 });
+
+test('courses: a card whose image address fails shows no broken image', async ({ page }) => {
+  const db = service();
+  const { data: seeded } = await db
+    .from('courses')
+    .select('image_url')
+    .not('image_url', 'is', null)
+    .limit(1)
+    .single();
+  const goodImage = seeded!.image_url!;
+  const badImage = goodImage.replace(/[^/]+$/, 'nao-existe.jpg');
+  const stamp = Date.now();
+  const course = { category: 'customer-experience', source_platform: 'manual', is_active: true };
+  const rows = [
+    {
+      ...course,
+      title: unique('Curso com imagem'),
+      url: `https://cursos.example.com/ok-${stamp}`,
+      image_url: goodImage,
+    },
+    {
+      ...course,
+      title: unique('Curso com imagem quebrada'),
+      url: `https://cursos.example.com/ko-${stamp}`,
+      image_url: badImage,
+    },
+  ];
+  const { data: created, error } = await db.from('courses').insert(rows).select('id');
+  expect(error).toBeNull();
+  try {
+    await signInAsAdmin(page);
+    await page.goto('/admin/courses');
+    const good = page.getByRole('article', { name: rows[0]!.title });
+    const bad = page.getByRole('article', { name: rows[1]!.title });
+    await expect(good).toBeVisible();
+    await expect(bad).toBeVisible();
+    // The working address paints its picture; the failing one leaves the card without an image.
+    await expect
+      .poll(() => good.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(bad.locator('img')).toHaveCount(0);
+    await expect(bad.getByRole('heading', { name: rows[1]!.title })).toBeVisible();
+  } finally {
+    await db
+      .from('courses')
+      .delete()
+      .in(
+        'id',
+        (created ?? []).map((row) => row.id),
+      );
+  }
+});
