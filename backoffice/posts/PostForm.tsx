@@ -1,4 +1,6 @@
-import { Box, Typography } from '@mui/material';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { Box, Button, Typography } from '@mui/material';
+import { useFormContext, useWatch } from 'react-hook-form';
 import {
   Create,
   Edit,
@@ -30,15 +32,28 @@ import {
 } from './postRules.ts';
 import { RecordHistory } from '../activity/RecordHistory.tsx';
 
+/**
+ * The saved cover, with 'Remover capa': the post then goes without one (its share image becomes the
+ * drawn card) once saved; leaving the form without saving keeps it.
+ */
 function CurrentCover() {
-  const record = useRecordContext<PostRecord>();
-  if (!record?.cover_image_url) return null;
+  const cover = useWatch<{ cover_image_url?: string | null }>({ name: 'cover_image_url' });
+  const { setValue } = useFormContext();
+  if (!cover) return null;
   return (
-    <Box>
+    <Box sx={{ mb: 2 }}>
       <Typography variant="body2" color="text.secondary">
         Capa atual
       </Typography>
-      <ImageField source="cover_image_url" sx={{ '& img': { maxHeight: 120 } }} />
+      <Box component="img" src={cover} alt="Capa atual" sx={{ display: 'block', maxHeight: 120, my: 1 }} />
+      <Button
+        color="error"
+        size="small"
+        startIcon={<DeleteOutlineIcon />}
+        onClick={() => setValue('cover_image_url', null, { shouldDirty: true })}
+      >
+        Remover capa
+      </Button>
     </Box>
   );
 }

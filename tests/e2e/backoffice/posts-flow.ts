@@ -96,8 +96,17 @@ export async function runPostLifecycle(page: Page, type: 'blog' | 'news', headin
   await expect(page.locator('.ProseMirror')).toContainText('Conteúdo em');
   await page.getByRole('button', { name: 'Markdown' }).click();
   await page.getByLabel('Título').fill(`${title} editado`);
+  // The cover can be removed: once saved, the post goes without one.
+  await expect(page.getByRole('img', { name: 'Capa atual' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remover capa' }).click();
+  await expect(page.getByRole('img', { name: 'Capa atual' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expectToast(page, 'Atualizado');
+  await expect
+    .poll(
+      async () => (await db().from('posts').select('cover_image_url, title').eq('id', row!.id).single()).data,
+    )
+    .toEqual({ cover_image_url: null, title: `${title} editado` });
   const editedRow = page.getByRole('row').filter({ hasText: `${title} editado` });
   await expect(editedRow).toBeVisible();
 
