@@ -19,10 +19,10 @@ export function safeNextPath(value: unknown): string {
 }
 
 /**
- * What an auth step that ended in a page load (a form post or the provider's redirect) has to tell
- * the member on the next page: a failed sign-in (spec §8: 'Falha ao iniciar login' when it could not
- * start, 'Falha no login' when the provider's answer failed) or a sign-out's outcome. It rides in a
- * short-lived cookie, read and cleared by the next page render, and the page shows it as a toast.
+ * What a member's step that ended in a page load (a form post or the provider's redirect) has to tell
+ * them on the next page: a failed sign-in (spec §8: 'Falha ao iniciar login' when it could not start,
+ * 'Falha no login' when the provider's answer failed), a sign-out's or an RSVP's outcome. It rides in
+ * a short-lived cookie, read and cleared by the next page render, and the page shows it as a toast.
  */
 export interface AuthFlash {
   title: string;

@@ -1,56 +1,92 @@
+import { redirect } from 'react-router';
 import { isMember } from '../auth/auth-context';
-import { isSameOriginPost } from '../auth/flow.server';
+import {
+  authFlashCookie,
+  isSameOriginPost,
+  safeNextPath,
+  secureCookies,
+  wantsJson,
+} from '../auth/flow.server';
 import { createRequestSupabase, PRIVATE_CACHE, requestMember } from '../auth/session.server';
+import { rsvpOutcome, type RsvpResult } from '../lib/rsvpOutcome';
 import type { Route } from './+types/event-rsvp';
 
-/** What the RSVP buttons receive back: the intent done, or the pt-BR reason it was refused. */
-export type RsvpResult =
-  { ok: true; intent: 'attend' | 'cancel' } | { ok: false; intent: string; error: string };
+export type { RsvpResult } from '../lib/rsvpOutcome';
+
+type RequestSupabase = ReturnType<typeof createRequestSupabase>['supabase'];
 
 /**
  * POST /events/:id/rsvp with intent=attend|cancel: 'Vou participar' / 'Cancelar presença' for the
  * member of the session cookies. The database (RLS, capacity trigger) decides; its refusal ('Esgotado:
- * …') is handed back as is. The pages' loaders run again afterwards, so counts and buttons follow.
+ * …') is handed back as is. The hydrated page's fetcher gets JSON and its loaders run again afterwards.
+ * A plain form post (a tap before the page hydrated) carries the page to return to: it is sent back
+ * there with a 303, and the page shows the outcome.
  */
 export async function action({ request, params }: Route.ActionArgs) {
   if (!isSameOriginPost(request)) return new Response('Origem não permitida', { status: 403 });
   const form = await request.formData().catch(() => new FormData());
   const intent = String(form.get('intent') ?? '');
+  const next = form.get('next');
   const { user, headers } = await requestMember(request);
   headers.set('Cache-Control', PRIVATE_CACHE);
-  const answer = (result: RsvpResult, status = 200) => Response.json(result, { status, headers });
-  if (!isMember(user)) {
-    return answer({ ok: false, intent, error: 'Entre com o LinkedIn para confirmar presença.' }, 401);
-  }
   const { supabase } = createRequestSupabase(request);
+  const { result, status } = isMember(user)
+    ? await applyIntent(supabase, params.id, user!.id, intent)
+    : {
+        result: { ok: false, intent, error: 'Entre com o LinkedIn para confirmar presença.' } as const,
+        status: 401,
+      };
+  if (typeof next !== 'string' || wantsJson(request)) return Response.json(result, { status, headers });
+
+  const outcome = rsvpOutcome(result, await eventTitle(supabase, params.id));
+  headers.append(
+    'Set-Cookie',
+    authFlashCookie(
+      { title: outcome.title, message: outcome.description, tone: outcome.tone },
+      secureCookies(request),
+    ),
+  );
+  return redirect(safeNextPath(next), { status: 303, headers });
+}
+
+async function applyIntent(
+  supabase: RequestSupabase,
+  eventId: string,
+  memberId: string,
+  intent: string,
+): Promise<{ result: RsvpResult; status: number }> {
   if (intent === 'attend') {
-    const { error } = await supabase.from('event_rsvps').insert({ event_id: params.id, member_id: user!.id });
+    const { error } = await supabase.from('event_rsvps').insert({ event_id: eventId, member_id: memberId });
     // Already confirmed (another tab, or the return from the sign-in): the wish is fulfilled, and its
     // confirmation e-mail was queued with the first click.
-    if (error && error.code !== '23505') return answer({ ok: false, intent, error: error.message }, 400);
-    if (!error) await sendConfirmation(supabase, params.id);
-    return answer({ ok: true, intent });
+    if (error && error.code !== '23505')
+      return { result: { ok: false, intent, error: error.message }, status: 400 };
+    if (!error) await sendConfirmation(supabase, eventId);
+    return { result: { ok: true, intent }, status: 200 };
   }
   if (intent === 'cancel') {
     const { error } = await supabase
       .from('event_rsvps')
       .delete()
-      .eq('event_id', params.id)
-      .eq('member_id', user!.id);
-    if (error) return answer({ ok: false, intent, error: error.message }, 400);
-    return answer({ ok: true, intent });
+      .eq('event_id', eventId)
+      .eq('member_id', memberId);
+    if (error) return { result: { ok: false, intent, error: error.message }, status: 400 };
+    return { result: { ok: true, intent }, status: 200 };
   }
-  return answer({ ok: false, intent, error: 'Ação desconhecida.' }, 400);
+  return { result: { ok: false, intent, error: 'Ação desconhecida.' }, status: 400 };
+}
+
+/** The event's title for 'Até lá! …' on the page a plain form post returns to. */
+async function eventTitle(supabase: RequestSupabase, eventId: string): Promise<string> {
+  const { data } = await supabase.from('events').select('title').eq('id', eventId).maybeSingle();
+  return data?.title ?? '';
 }
 
 /**
  * 'Presença confirmada' right away. The RSVP is already committed and its e-mail queued with it: when
  * this call fails, the scheduler sends it later, so the member's answer does not wait for or depend on it.
  */
-async function sendConfirmation(
-  supabase: ReturnType<typeof createRequestSupabase>['supabase'],
-  eventId: string,
-) {
+async function sendConfirmation(supabase: RequestSupabase, eventId: string) {
   try {
     const { error } = await supabase.functions.invoke('event-rsvp-confirmation', { body: { eventId } });
     if (error) console.error('RSVP confirmation e-mail deferred:', error.message);

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { useFetcher, useRouteLoaderData, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useFetcher, useLocation, useRouteLoaderData, useSearchParams } from 'react-router';
 import { isMember, useAuth } from '../auth/auth-context';
 import { LinkedInSignInButton } from '../auth/LinkedInSignInButton';
 import type { EventRow, ShowcaseMember } from '../data/queries';
 import type { loader as rootLoader } from '../root';
-import type { RsvpResult } from '../routes/event-rsvp';
+import { rsvpOutcome, type RsvpIntent, type RsvpResult } from '../lib/rsvpOutcome';
 import { Avatar } from './Avatar';
 import { useToast } from './toast-context';
 
@@ -42,23 +42,15 @@ function useRsvpAction(event: Pick<EventRow, 'id' | 'title'>) {
   useEffect(() => {
     if (!result || told.current === result) return;
     told.current = result;
-    const attend = result.intent === 'attend';
-    if (!result.ok) {
-      toast({
-        title: attend ? 'Não foi possível confirmar' : 'Não foi possível cancelar',
-        description: result.error,
-        variant: 'destructive',
-      });
-    } else {
-      toast(
-        attend
-          ? { title: 'Presença confirmada', description: `Até lá! ${title}` }
-          : { title: 'Presença cancelada', description: 'Se mudar de ideia, é só confirmar de novo.' },
-      );
-    }
+    const outcome = rsvpOutcome(result, title);
+    toast({
+      title: outcome.title,
+      description: outcome.description,
+      variant: outcome.tone === 'error' ? 'destructive' : undefined,
+    });
   }, [result, toast, title]);
   const submit = useCallback(
-    (intent: 'attend' | 'cancel') =>
+    (intent: RsvpIntent) =>
       void fetcher.submit({ intent }, { method: 'post', action: `/events/${event.id}/rsvp` }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- fetcher.submit is stable; fetcher is not
     [fetcher.submit, event.id],
@@ -99,15 +91,16 @@ export function RsvpButton({
   }
   if (going) {
     return (
-      <button
-        type="button"
-        className={`button button--ghost ${sizeClass} rsvp-button`}
-        onClick={() => submit('cancel')}
-        disabled={pending !== null}
-        aria-label={`Cancelar presença: ${event.title}`}
-      >
-        Cancelar presença
-      </button>
+      <RsvpForm eventId={event.id} intent="cancel" onSubmit={submit}>
+        <button
+          type="submit"
+          className={`button button--ghost ${sizeClass} rsvp-button`}
+          disabled={pending !== null}
+          aria-label={`Cancelar presença: ${event.title}`}
+        >
+          Cancelar presença
+        </button>
+      </RsvpForm>
     );
   }
   const label = `Vou participar: ${event.title}`;
@@ -123,15 +116,50 @@ export function RsvpButton({
     );
   }
   return (
-    <button
-      type="button"
-      className={`button ${sizeClass} rsvp-button`}
-      onClick={() => submit('attend')}
-      disabled={pending !== null}
-      aria-label={label}
+    <RsvpForm eventId={event.id} intent="attend" onSubmit={submit}>
+      <button
+        type="submit"
+        className={`button ${sizeClass} rsvp-button`}
+        disabled={pending !== null}
+        aria-label={label}
+      >
+        Vou participar
+      </button>
+    </RsvpForm>
+  );
+}
+
+/**
+ * A member's RSVP as a real form posting to the RSVP route with the page to come back to, so a tap
+ * before the page has hydrated still counts (the server answers with a 303 back here). Once hydrated,
+ * the submit goes through the fetcher instead, which keeps the page and shows the toast.
+ */
+function RsvpForm({
+  eventId,
+  intent,
+  onSubmit,
+  children,
+}: {
+  eventId: string;
+  intent: RsvpIntent;
+  onSubmit: (intent: RsvpIntent) => void;
+  children: ReactNode;
+}) {
+  const location = useLocation();
+  return (
+    <form
+      method="post"
+      action={`/events/${eventId}/rsvp`}
+      className="form--inline"
+      onSubmit={(formEvent) => {
+        formEvent.preventDefault();
+        onSubmit(intent);
+      }}
     >
-      Vou participar
-    </button>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="next" value={`${location.pathname}${location.search}`} />
+      {children}
+    </form>
   );
 }
 

@@ -3,7 +3,7 @@ import type { MailMessage } from '../../../supabase/local/mailbox/store.ts';
 import { EVENT_IDS } from '../../helpers/seed-ids.ts';
 import { e2eEnv } from '../env.ts';
 import { seriousViolations } from './axe.ts';
-import { sql, withDbChange } from './support.ts';
+import { holdScripts, sql, withDbChange } from './support.ts';
 
 const EVENT_ID = EVENT_IDS.upcomingRio;
 const PERSONA = { name: 'Mariana Costa', email: 'mariana.costa@example.com.br' };
@@ -86,6 +86,39 @@ test.describe('event RSVP', () => {
     await expect(page.locator('.toast').getByText('Presença cancelada')).toBeVisible();
     await expect(card.getByRole('button', { name: /^Vou participar/ })).toBeVisible();
     expect(await confirmedCount()).toBe(before);
+  });
+
+  test("a member's tap before the page has hydrated still confirms and cancels, back on its page", async ({
+    page,
+  }) => {
+    const before = await confirmedCount();
+    await page.goto(`/events/${EVENT_ID}`);
+    await page.getByRole('button', { name: /^Vou participar/ }).click();
+    await page.getByRole('button', { name: `Entrar como ${PERSONA.name}` }).click();
+    await expect(page.getByRole('button', { name: /^Cancelar presença/ })).toBeVisible();
+    await removePersonaRsvps();
+
+    // Signed in, on a page whose scripts have not run yet: the buttons are forms the server answers.
+    let release = await holdScripts(page);
+    await page.goto(`/events/${EVENT_ID}`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: /^Vou participar/ }).click();
+    await expect(page.getByRole('button', { name: /^Cancelar presença/ })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(`/events/${EVENT_ID}`);
+    await expect(countText(page)).toHaveText(new RegExp(`^${before + 1} membros? confirmados?`));
+    expect(await confirmedCount()).toBe(before + 1);
+    release();
+    await expect(page.locator('.toast').getByText('Presença confirmada')).toBeVisible();
+
+    // From the list, with its page number: back on that same list.
+    release = await holdScripts(page);
+    await page.goto('/events?pagina=1', { waitUntil: 'commit' });
+    const card = page.locator('.event-card').filter({ has: page.locator(`a[href="/events/${EVENT_ID}"]`) });
+    await card.getByRole('button', { name: /^Cancelar presença/ }).click();
+    await expect(card.getByRole('button', { name: /^Vou participar/ })).toBeVisible();
+    expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe('/events?pagina=1');
+    expect(await confirmedCount()).toBe(before);
+    release();
+    await expect(page.locator('.toast').getByText('Presença cancelada')).toBeVisible();
   });
 
   test("a full event shows 'Esgotado' to those not going", async ({ page }) => {
