@@ -1,4 +1,5 @@
 import { parseCookieHeader, serializeCookieHeader } from '@supabase/ssr';
+import { redirect } from 'react-router';
 import { publicSiteUrl } from '../lib/runtime-config.server';
 
 /** Where the member goes after signing in: a path of this site only (never another origin). */
@@ -102,4 +103,13 @@ export function isSameOriginPost(request: Request): boolean {
 /** Whether cookies of this site must be Secure: the public address is https. */
 export function secureCookies(request: Request): boolean {
   return publicSiteUrl(request).startsWith('https:');
+}
+
+/**
+ * The answer to a plain form post (a tap before the page hydrated): a 303 back to the page it came
+ * from, carrying the notice that page shows once it has hydrated.
+ */
+export function backWithFlash(request: Request, next: unknown, flash: AuthFlash, headers: Headers): Response {
+  headers.append('Set-Cookie', authFlashCookie(flash, secureCookies(request)));
+  return redirect(safeNextPath(next), { status: 303, headers });
 }

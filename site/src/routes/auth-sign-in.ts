@@ -1,11 +1,9 @@
 import { redirect } from 'react-router';
 import {
+  backWithFlash,
   flowRedirectUrl,
   isSameOriginPost,
-  authFlashCookie,
   loginErrorFlash,
-  safeNextPath,
-  secureCookies,
   wantsJson,
 } from '../auth/flow.server';
 import { createRequestSupabase, PRIVATE_CACHE } from '../auth/session.server';
@@ -36,11 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
     return Response.json({ url }, { headers });
   }
   if (!url) {
-    headers.append(
-      'Set-Cookie',
-      authFlashCookie(loginErrorFlash(failureMessage(error), 'start'), secureCookies(request)),
-    );
-    return redirect(safeNextPath(form.get('next')), { status: 303, headers });
+    return backWithFlash(request, form.get('next'), loginErrorFlash(failureMessage(error), 'start'), headers);
   }
   return redirect(url, { status: 303, headers });
 }

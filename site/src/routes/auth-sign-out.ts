@@ -1,11 +1,4 @@
-import { redirect } from 'react-router';
-import {
-  authFlashCookie,
-  isSameOriginPost,
-  safeNextPath,
-  secureCookies,
-  wantsJson,
-} from '../auth/flow.server';
+import { backWithFlash, isSameOriginPost, wantsJson } from '../auth/flow.server';
 import { createRequestSupabase, PRIVATE_CACHE } from '../auth/session.server';
 import { isSignOutStyle, signOutToasts } from '../auth/signOutTexts';
 import type { Route } from './+types/auth-sign-out';
@@ -36,8 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
   const flash = error
     ? { title: texts.failure, message: error.message, tone: 'error' as const }
     : { title: texts.success.title, message: texts.success.description, tone: 'success' as const };
-  headers.append('Set-Cookie', authFlashCookie(flash, secureCookies(request)));
-  return redirect(safeNextPath(form.get('next')), { status: 303, headers });
+  return backWithFlash(request, form.get('next'), flash, headers);
 }
 
 export function loader() {

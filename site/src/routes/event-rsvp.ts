@@ -1,12 +1,5 @@
-import { redirect } from 'react-router';
 import { isMember } from '../auth/auth-context';
-import {
-  authFlashCookie,
-  isSameOriginPost,
-  safeNextPath,
-  secureCookies,
-  wantsJson,
-} from '../auth/flow.server';
+import { backWithFlash, isSameOriginPost, wantsJson } from '../auth/flow.server';
 import { createRequestSupabase, PRIVATE_CACHE, requestMember } from '../auth/session.server';
 import { rsvpOutcome, type RsvpResult } from '../lib/rsvpOutcome';
 import type { Route } from './+types/event-rsvp';
@@ -39,14 +32,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (typeof next !== 'string' || wantsJson(request)) return Response.json(result, { status, headers });
 
   const outcome = rsvpOutcome(result, await eventTitle(supabase, params.id));
-  headers.append(
-    'Set-Cookie',
-    authFlashCookie(
-      { title: outcome.title, message: outcome.description, tone: outcome.tone },
-      secureCookies(request),
-    ),
-  );
-  return redirect(safeNextPath(next), { status: 303, headers });
+  const flash = { title: outcome.title, message: outcome.description, tone: outcome.tone };
+  return backWithFlash(request, next, flash, headers);
 }
 
 async function applyIntent(

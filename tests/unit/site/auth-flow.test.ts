@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  backWithFlash,
   flowRedirectUrl,
   isSameOriginPost,
   authFlashCookie,
@@ -84,6 +85,22 @@ describe('auth flash', () => {
     const garbled = takeAuthFlash(request({ Cookie: 'elo-auth-flash=%7Bnot-json' }));
     expect(garbled?.flash).toBeNull();
     expect(garbled?.clear).toMatch(/Max-Age=0/);
+  });
+
+  it('sends a plain form post back to its page of this site with the notice, keeping other headers', () => {
+    const flash = { title: 'Presença confirmada', message: 'Até lá! Encontro', tone: 'success' as const };
+    const headers = new Headers({ 'Cache-Control': 'private, no-store' });
+    headers.append('Set-Cookie', 'sb-session=x; Path=/');
+    const back = backWithFlash(request(), '/events?pagina=2', flash, headers);
+    expect(back.status).toBe(303);
+    expect(back.headers.get('Location')).toBe('/events?pagina=2');
+    expect(back.headers.get('Cache-Control')).toBe('private, no-store');
+    const cookies = back.headers.getSetCookie();
+    expect(cookies[0]).toBe('sb-session=x; Path=/');
+    expect(takeAuthFlash(request({ Cookie: cookies[1]!.split(';')[0]! }))?.flash).toEqual(flash);
+    expect(
+      backWithFlash(request(), 'https://evil.example/', flash, new Headers()).headers.get('Location'),
+    ).toBe('/');
   });
 
   it('tells a form post from the hydrated page asking for JSON', () => {
