@@ -87,6 +87,14 @@ function range(page: number): [number, number] {
   return [(page - 1) * PAGE_SIZE, page * PAGE_SIZE - 1];
 }
 
+/**
+ * PostgREST refuses a range that starts past the last row (416, PGRST103): that page simply has no
+ * rows (its loader then answers 404), it is not a failed read.
+ */
+function unlessPastTheEnd<E extends { code?: string }>(error: E | null): E | null {
+  return error?.code === 'PGRST103' ? null : error;
+}
+
 export function readPrelaunchVideo(): Promise<Read<Video | null>> {
   return guarded('videos', async () => {
     const result = await anon()
@@ -175,7 +183,7 @@ export function readUpcomingEvents(page: number): Promise<Read<Paged<ListedEvent
       .order('id')
       .range(...range(page));
     const rows = await withAttendance(result.data ?? []);
-    return settle('events', { data: paged(rows, result.count, page), error: result.error });
+    return settle('events', { data: paged(rows, result.count, page), error: unlessPastTheEnd(result.error) });
   });
 }
 
@@ -239,7 +247,10 @@ export function readPostsPage(type: 'blog' | 'news', page: number): Promise<Read
       .order('published_at', { ascending: false })
       .order('id')
       .range(...range(page));
-    return settle('posts', { data: paged(result.data, result.count, page), error: result.error });
+    return settle('posts', {
+      data: paged(result.data, result.count, page),
+      error: unlessPastTheEnd(result.error),
+    });
   });
 }
 
@@ -267,7 +278,10 @@ export function readJobs(page: number): Promise<Read<Paged<Job>>> {
       .order('created_at', { ascending: false })
       .order('id')
       .range(...range(page));
-    return settle('jobs', { data: paged(result.data, result.count, page), error: result.error });
+    return settle('jobs', {
+      data: paged(result.data, result.count, page),
+      error: unlessPastTheEnd(result.error),
+    });
   });
 }
 

@@ -2,6 +2,7 @@ import { BRAND } from '../../../shared/brand';
 import { useMemo } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { readCourses } from '../data/reads.server';
+import { listAnswer } from '../data/listAnswer.server';
 import { coursesJsonLd, groupCourses, safeJsonForScript } from '../lib/courses';
 import { pageMeta, siteUrlOf } from '../lib/meta';
 import { CourseCarousel } from '../ui/CourseCarousel';
@@ -10,7 +11,7 @@ import { useRouteLoaderData } from 'react-router';
 
 const title = `Cursos ${BRAND.name}`;
 
-export const loader = () => readCourses();
+export const loader = async () => listAnswer(await readCourses());
 
 export const meta: MetaFunction = (args) =>
   pageMeta(

@@ -1,6 +1,7 @@
 import { BRAND } from '../../../shared/brand';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { pageFromUrl, readUpcomingEvents } from '../data/reads.server';
+import { pagedListAnswer } from '../data/listAnswer.server';
 import { pageMeta } from '../lib/meta';
 import { EventCard } from '../ui/EventCard';
 import { Pagination } from '../ui/Pagination';
@@ -9,8 +10,8 @@ import type { Route } from './+types/EventsPage';
 
 const TITLE = `Eventos ${BRAND.name}`;
 
-export function loader({ request }: Route.LoaderArgs) {
-  return readUpcomingEvents(pageFromUrl(new URL(request.url)));
+export async function loader({ request }: Route.LoaderArgs) {
+  return pagedListAnswer(await readUpcomingEvents(pageFromUrl(new URL(request.url))));
 }
 
 export const meta: MetaFunction = (args) =>

@@ -3,14 +3,15 @@ import { useEffect } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import type { Job } from '../data/queries';
 import { pageFromUrl, readJobs } from '../data/reads.server';
+import { pagedListAnswer } from '../data/listAnswer.server';
 import { pageMeta } from '../lib/meta';
 import { Pagination } from '../ui/Pagination';
 import { PageHeader, StatusMessage } from '../ui/states';
 import { useToast } from '../ui/toast-context';
 import type { Route } from './+types/JobsPage';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return readJobs(pageFromUrl(new URL(request.url)));
+export async function loader({ request }: Route.LoaderArgs) {
+  return pagedListAnswer(await readJobs(pageFromUrl(new URL(request.url))));
 }
 
 export const meta: MetaFunction = (args) =>

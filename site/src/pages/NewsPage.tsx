@@ -2,14 +2,15 @@ import { BRAND } from '../../../shared/brand';
 import { useLoaderData, type LinksFunction, type MetaFunction } from 'react-router';
 import { RSS_FEED_PATHS } from '../../server/feeds';
 import { pageFromUrl, readPostsPage } from '../data/reads.server';
+import { pagedListAnswer } from '../data/listAnswer.server';
 import { pageMeta } from '../lib/meta';
 import { Pagination } from '../ui/Pagination';
 import { PostCard } from '../ui/PostCard';
 import { PageHeader, StatusMessage } from '../ui/states';
 import type { Route } from './+types/NewsPage';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return readPostsPage('news', pageFromUrl(new URL(request.url)));
+export async function loader({ request }: Route.LoaderArgs) {
+  return pagedListAnswer(await readPostsPage('news', pageFromUrl(new URL(request.url))));
 }
 
 /** Feed readers find the RSS feed from the page. */

@@ -8,6 +8,15 @@ async function firstHtml(page: Page, path: string): Promise<string> {
   return response.text();
 }
 
+/**
+ * A list whose read fails: the page shows the spec's message, but its status is 503, so crawlers and
+ * caches never keep the error as the page's content.
+ */
+async function gotoFailedList(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(503);
+}
+
 test.describe('loading, empty and error states use the spec texts', () => {
   test('events: content in the first HTML, empty and error', async ({ page }) => {
     const html = await firstHtml(page, '/events');
@@ -20,7 +29,7 @@ test.describe('loading, empty and error states use the spec texts', () => {
     });
 
     await withAnonReadsFailing('events', async () => {
-      await page.goto('/events');
+      await gotoFailedList(page, '/events');
       await expect(
         page.getByText('Não foi possível carregar os eventos. Tente novamente mais tarde.'),
       ).toBeVisible();
@@ -34,7 +43,7 @@ test.describe('loading, empty and error states use the spec texts', () => {
       await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
     });
     await withAnonReadsFailing('courses', async () => {
-      await page.goto('/courses');
+      await gotoFailedList(page, '/courses');
       await expect(
         page.getByText('Não foi possível carregar os cursos. Tente novamente mais tarde.'),
       ).toBeVisible();
@@ -61,7 +70,7 @@ test.describe('loading, empty and error states use the spec texts', () => {
       await expect(page.getByText('Nenhum artigo publicado ainda.')).toBeVisible();
     });
     await withAnonReadsFailing('posts', async () => {
-      await page.goto('/blog');
+      await gotoFailedList(page, '/blog');
       await expect(page.getByText('Falha ao carregar artigos.')).toBeVisible();
     });
   });
@@ -76,7 +85,7 @@ test.describe('loading, empty and error states use the spec texts', () => {
       await expect(page.getByText('Nenhuma notícia publicada ainda.')).toBeVisible();
     });
     await withAnonReadsFailing('posts', async () => {
-      await page.goto('/news');
+      await gotoFailedList(page, '/news');
       await expect(page.getByText('Falha ao carregar notícias.')).toBeVisible();
     });
   });
@@ -88,7 +97,7 @@ test.describe('loading, empty and error states use the spec texts', () => {
       await expect(page.getByRole('heading', { name: 'Vagas Disponíveis (0)' })).toBeVisible();
     });
     await withAnonReadsFailing('jobs', async () => {
-      await page.goto('/jobs');
+      await gotoFailedList(page, '/jobs');
       const toast = page.locator('.toast');
       await expect(toast.getByText('Erro', { exact: true })).toBeVisible();
       await expect(toast.getByText('Erro ao carregar vagas')).toBeVisible();
