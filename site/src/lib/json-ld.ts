@@ -113,6 +113,31 @@ export function blogPostingJsonLd(post: JsonLdPost, url: string, extras: JsonLdE
   });
 }
 
+export type JsonLdLanding = Pick<
+  Tables<'landing_pages'>,
+  'title' | 'description' | 'meta_title' | 'meta_description' | 'og_image' | 'published_at' | 'updated_at'
+>;
+
+/** A landing page as a WebPage of the site, named and described by its SEO fields first. */
+export function landingPageJsonLd(landing: JsonLdLanding, url: string, extras: JsonLdExtras = {}): JsonLd {
+  const origin = originOf(url);
+  const published = landing.published_at ?? undefined;
+  return compact({
+    '@context': CONTEXT,
+    '@type': 'WebPage',
+    '@id': url,
+    name: text(landing.meta_title) ?? text(landing.title) ?? undefined,
+    description: text(landing.meta_description) ?? text(landing.description) ?? undefined,
+    url,
+    image: httpUrl(landing.og_image, origin) ?? extras.image,
+    datePublished: published,
+    dateModified: landing.updated_at ?? published,
+    inLanguage: LANGUAGE,
+    isPartOf: { '@id': `${origin}/#website` },
+    publisher: organization(origin),
+  });
+}
+
 /** Contract kinds of the job board mapped to schema.org's employment types; others are left out. */
 const EMPLOYMENT_TYPES: Record<string, string> = {
   clt: 'FULL_TIME',

@@ -1,7 +1,8 @@
 import { redirect, useLoaderData } from 'react-router';
 import { readLandingPage } from '../data/reads.server';
 import { renderLandingContentOnServer } from '../lib/markdown.server';
-import { pageMeta } from '../lib/meta';
+import { jsonLdScript, landingPageJsonLd } from '../lib/json-ld';
+import { pageMeta, siteUrlOf } from '../lib/meta';
 import { LandingArticle } from '../ui/Articles';
 import type { Route } from './+types/LandingPage';
 
@@ -38,7 +39,16 @@ export const meta = (args: Route.MetaArgs) => {
   });
 };
 
-export default function LandingPage() {
+export default function LandingPage({ matches }: Route.ComponentProps) {
   const { landing, html } = useLoaderData<typeof loader>();
-  return <LandingArticle landing={landing} html={html} />;
+  const siteUrl = siteUrlOf(matches);
+  const jsonLd = landingPageJsonLd(landing, `${siteUrl}/lp/${landing.slug}`, {
+    image: `${siteUrl}/og/lp/${landing.slug}.png`,
+  });
+  return (
+    <>
+      <LandingArticle landing={landing} html={html} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
+    </>
+  );
 }

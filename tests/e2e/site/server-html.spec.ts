@@ -209,6 +209,18 @@ function pngSize(bytes: Buffer): [number, number] {
   return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
 }
 
+/** Width and height of a JPEG, from its start-of-frame segment. */
+function jpegSize(bytes: Buffer): [number, number] {
+  expect(bytes.readUInt16BE(0)).toBe(0xffd8);
+  let at = 2;
+  while (at + 9 < bytes.length) {
+    const marker = bytes[at + 1]!;
+    if (marker >= 0xc0 && marker <= 0xc3) return [bytes.readUInt16BE(at + 7), bytes.readUInt16BE(at + 5)];
+    at += 2 + bytes.readUInt16BE(at + 2);
+  }
+  throw new Error('JPEG without a frame header');
+}
+
 test.describe('structured data, share images, crawl files and feeds', () => {
   test('home has Organization and WebSite; a blog post has BlogPosting', async ({ request }) => {
     const types = jsonLd(await html(request, '/')).map((item) => item['@type']);
@@ -219,6 +231,43 @@ test.describe('structured data, share images, crawl files and feeds', () => {
       headline: 'Mapeando a jornada do cliente de ponta a ponta',
     });
     expect(post!['datePublished']).toBeTruthy();
+  });
+
+  test('a landing page: its SEO fields in Open Graph, WebPage JSON-LD and 1200×630 share images', async ({
+    request,
+    baseURL,
+  }) => {
+    const slug = 'imersao-elo-cx-2026';
+    const url = `${baseURL}/lp/${slug}`;
+    const page = await html(request, `/lp/${slug}`);
+    expect(metaContent(page, 'property', 'og:url')).toBe(url);
+    // The seed's own fields: og_title and og_description for the share, meta_title for the page.
+    expect(page).toContain('<title>Imersão Elo CX 2026 | Elo CX</title>');
+    expect(metaContent(page, 'property', 'og:title')).toBe('Imersão Elo CX 2026');
+    expect(metaContent(page, 'property', 'og:description')).toBe(
+      'Estratégia, jornada e operação de CX em três dias de imersão.',
+    );
+    expect(metaContent(page, 'name', 'twitter:card')).toBe('summary_large_image');
+    const [webPage] = jsonLd(page);
+    expect(webPage).toMatchObject({
+      '@type': 'WebPage',
+      '@id': url,
+      url,
+      isPartOf: { '@id': `${baseURL}/#website` },
+    });
+    expect(webPage!['name']).toBe('Imersão Elo CX 2026 | Elo CX');
+    expect(webPage!['datePublished']).toBeTruthy();
+
+    // Its own share image (og_image) and the drawn card are both 1200×630.
+    const image = metaContent(page, 'property', 'og:image')!;
+    expect(webPage!['image']).toBe(image);
+    const own = await request.get(image);
+    expect(own.status()).toBe(200);
+    expect(own.headers()['content-type']).toBe('image/jpeg');
+    expect(jpegSize(await own.body())).toEqual([1200, 630]);
+    const card = await request.get(`/og/lp/${slug}.png`);
+    expect(card.headers()['content-type']).toBe('image/png');
+    expect(pngSize(await card.body())).toEqual([1200, 630]);
   });
 
   test('each event card links to the event page: h1, Event JSON-LD, calendar, 1200×630 share image', async ({

@@ -4,6 +4,7 @@ import {
   eventJsonLd,
   jobPostingJsonLd,
   jsonLdScript,
+  landingPageJsonLd,
   organizationJsonLd,
   websiteJsonLd,
   type JsonLdEvent,
@@ -196,6 +197,55 @@ describe('job posting', () => {
 
   it('leaves out a contract kind it does not know', () => {
     expect(jobPostingJsonLd(job({ employment_type: 'Outro' }), SITE)).not.toHaveProperty('employmentType');
+  });
+});
+
+describe('landing page', () => {
+  const landing = {
+    title: 'Imersão CX',
+    description: 'Três dias de imersão.',
+    meta_title: null,
+    meta_description: null,
+    og_image: null,
+    published_at: '2026-11-02T12:00:00+00:00',
+    updated_at: null,
+  };
+  const url = `${SITE}/lp/imersao-cx`;
+
+  it('is a page of the site, named by its SEO fields first', () => {
+    const page = landingPageJsonLd(
+      {
+        ...landing,
+        meta_title: 'Imersão CX 2026 | Elo CX',
+        meta_description: 'Inscrições abertas.',
+        og_image: '/storage/v1/object/public/post-covers/landing/imersao.jpg',
+        updated_at: '2026-11-20T09:00:00+00:00',
+      },
+      url,
+    );
+    expect(page).toMatchObject({
+      '@context': SCHEMA,
+      '@type': 'WebPage',
+      '@id': url,
+      name: 'Imersão CX 2026 | Elo CX',
+      description: 'Inscrições abertas.',
+      url,
+      image: `${SITE}/storage/v1/object/public/post-covers/landing/imersao.jpg`,
+      datePublished: '2026-11-02T12:00:00+00:00',
+      dateModified: '2026-11-20T09:00:00+00:00',
+      isPartOf: { '@id': `${SITE}/#website` },
+      publisher: { '@type': 'Organization', '@id': `${SITE}/#organization` },
+    });
+  });
+
+  it('falls back to the title, the description, the drawn card and the publication date', () => {
+    const page = landingPageJsonLd(landing, url, { image: `${SITE}/og/lp/imersao-cx.png` });
+    expect(page).toMatchObject({
+      name: 'Imersão CX',
+      description: 'Três dias de imersão.',
+      image: `${SITE}/og/lp/imersao-cx.png`,
+      dateModified: '2026-11-02T12:00:00+00:00',
+    });
   });
 });
 
