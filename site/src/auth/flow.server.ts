@@ -13,7 +13,8 @@ export function safeNextPath(value: unknown): string {
     if (url.origin !== 'http://site.invalid') return '/';
     // The sign-in pages themselves lead home (spec: the login page sends a signed-in member to /).
     if (url.pathname === '/login' || url.pathname.startsWith('/auth/')) return '/';
-    return `${url.pathname}${url.search}`;
+    // The fragment brings a form post back to the part of the page it came from.
+    return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return '/';
   }

@@ -2,7 +2,7 @@ import { formatDateBR, formatDateTimeBR, TIME_ZONE_HINT } from '../lib/dates';
 import { visibleTopics } from '../../../shared/text';
 import type { EventRow } from '../data/queries';
 import { Disclosure } from './Disclosure';
-import { confirmedLabel, isSoldOut, RsvpButton } from './EventRsvp';
+import { confirmedLabel, eventCardId, isSoldOut, RsvpButton } from './EventRsvp';
 import {
   buildIcs,
   eventPlace,
@@ -33,7 +33,7 @@ export function EventCard({
   const startDay = formatDateBR(event.start_date);
   const endDay = formatDateBR(event.end_date);
   return (
-    <article className="card event-card">
+    <article className="card event-card" id={eventCardId(event.id)}>
       <div className="event-card__top">
         <span className={`badge ${event.is_online ? 'badge--online' : 'badge--onsite'}`}>
           {event.is_online ? 'Online' : 'Presencial'}

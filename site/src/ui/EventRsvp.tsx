@@ -23,6 +23,11 @@ function useMyRsvpEventIds(): readonly string[] {
   return useRouteLoaderData<typeof rootLoader>('root')?.rsvpEventIds ?? [];
 }
 
+/** The element id of an event's card in a list, so a form post can come back to it. */
+export function eventCardId(eventId: string): string {
+  return `evento-${eventId}`;
+}
+
 /** Where a visitor's 'Vou participar' comes back after the sign-in, to be completed there. */
 export function pendingRsvpPath(eventId: string): string {
   return `/events/${eventId}?${PENDING_RSVP_PARAM}=1`;
@@ -157,7 +162,12 @@ function RsvpForm({
       }}
     >
       <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="next" value={`${location.pathname}${location.search}`} />
+      {/* Back to this event's card when the page is a list (on the event's own page no card has the id). */}
+      <input
+        type="hidden"
+        name="next"
+        value={`${location.pathname}${location.search}#${eventCardId(eventId)}`}
+      />
       {children}
     </form>
   );

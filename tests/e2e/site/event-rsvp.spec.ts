@@ -109,16 +109,30 @@ test.describe('event RSVP', () => {
     release();
     await expect(page.locator('.toast').getByText('Presença confirmada')).toBeVisible();
 
-    // From the list, with its page number: back on that same list.
+    // From the list, with its page number: back on that same list, at the card that was tapped.
     release = await holdScripts(page);
     await page.goto('/events?pagina=1', { waitUntil: 'commit' });
     const card = page.locator('.event-card').filter({ has: page.locator(`a[href="/events/${EVENT_ID}"]`) });
     await card.getByRole('button', { name: /^Cancelar presença/ }).click();
     await expect(card.getByRole('button', { name: /^Vou participar/ })).toBeVisible();
-    expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe('/events?pagina=1');
+    const back = new URL(page.url());
+    expect(`${back.pathname}${back.search}${back.hash}`).toBe(`/events?pagina=1#evento-${EVENT_ID}`);
     expect(await confirmedCount()).toBe(before);
     release();
     await expect(page.locator('.toast').getByText('Presença cancelada')).toBeVisible();
+
+    // A card further down the list: the page comes back scrolled to it, clear of the header.
+    const lastCard = page.locator('.event-card').last();
+    const lastId = (await lastCard.getAttribute('id'))!.replace(/^evento-/, '');
+    await holdScripts(page);
+    await page.goto('/events', { waitUntil: 'commit' });
+    await lastCard.getByRole('button', { name: /^Vou participar/ }).click();
+    await expect(lastCard.getByRole('button', { name: /^Cancelar presença/ })).toBeVisible();
+    expect(new URL(page.url()).hash).toBe(`#evento-${lastId}`);
+    await expect(lastCard).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const headerBottom = (await page.getByRole('banner').boundingBox())!;
+    expect((await lastCard.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height);
   });
 
   test("a full event shows 'Esgotado' to those not going", async ({ page }) => {

@@ -18,6 +18,7 @@ describe('safeNextPath', () => {
   it('keeps a path of the site with its query', () => {
     expect(safeNextPath('/member/dashboard')).toBe('/member/dashboard');
     expect(safeNextPath('/events?pagina=2')).toBe('/events?pagina=2');
+    expect(safeNextPath('/events?pagina=2#evento-1')).toBe('/events?pagina=2#evento-1');
   });
   it('never leads to another origin', () => {
     for (const value of ['//evil.example', 'https://evil.example/', '/\\evil.example', 'evil', '', null, 3]) {
