@@ -4,9 +4,10 @@ import { isSignOutStyle, signOutToasts } from '../auth/signOutTexts';
 import type { Route } from './+types/auth-sign-out';
 
 /**
- * POST /auth/sign-out: tracks the logout of a signed-in member (its failure is only logged), signs out at the auth server
- * and clears the session cookies. The hydrated page asks for JSON and shows the outcome itself; a plain
- * form post (the page not hydrated yet) is sent back to its page with a 303, which then tells it.
+ * POST /auth/sign-out: tracks the logout of a signed-in member (its failure is only logged), signs
+ * out at the auth server and clears the session cookies. The hydrated page asks for JSON and shows the
+ * outcome itself; a plain form post (the page not hydrated yet) is sent back to its page with a 303,
+ * which then tells it.
  */
 export async function action({ request }: Route.ActionArgs) {
   if (!isSameOriginPost(request)) return new Response('Origem não permitida', { status: 403 });

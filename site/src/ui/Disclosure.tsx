@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useOnNavigation } from '../lib/useOnNavigation';
 
 /**
  * A <details> pop-over (native keyboard and screen-reader support) that also closes on Esc, on a click
@@ -19,16 +19,10 @@ export function Disclosure({
   children: ReactNode;
 }) {
   const details = useRef<HTMLDetailsElement>(null);
-  const { pathname } = useLocation();
-  const shownPathname = useRef(pathname);
-
-  useEffect(() => {
-    // Only a navigation closes it: the first run comes with hydration, and a menu someone opened
-    // while the page was still loading (a <details> opens without script) must stay open.
-    if (shownPathname.current === pathname) return;
-    shownPathname.current = pathname;
+  // Only a navigation closes it (a <details> opens without script, and hydration must not shut it).
+  useOnNavigation(() => {
     if (details.current) details.current.open = false;
-  }, [pathname]);
+  });
 
   useEffect(() => {
     const onPointer = (event: PointerEvent) => {

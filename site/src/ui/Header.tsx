@@ -1,8 +1,9 @@
 import { BRAND } from '../../../shared/brand';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { avatarUrl, displayName, useAuth } from '../auth/auth-context';
 import { useHydrated } from '../lib/useHydrated';
+import { useOnNavigation } from '../lib/useOnNavigation';
 import { SignOutButton } from '../auth/SignOutButton';
 import { Avatar } from './Avatar';
 import { Disclosure } from './Disclosure';
@@ -59,7 +60,7 @@ export function Header() {
           </button>
         </div>
       </div>
-      <MobileMenu id={menuId} onOpenChange={setMenuOpen} />
+      <MobileMenu id={menuId} open={menuOpen} onOpenChange={setMenuOpen} />
     </header>
   );
 }
@@ -69,35 +70,31 @@ export function Header() {
  * that the browser opens, closes on Esc or a tap outside, and hands focus back from, with or without
  * script. Once hydrated it also keeps focus inside while open and closes on navigation.
  */
-function MobileMenu({ id, onOpenChange }: { id: string; onOpenChange: (open: boolean) => void }) {
+function MobileMenu({
+  id,
+  open,
+  onOpenChange,
+}: {
+  id: string;
+  /** Whether the browser shows it: followed from its toggle events. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const panel = useRef<HTMLDivElement>(null);
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-  const shownPathname = useRef(pathname);
-  const report = useRef(onOpenChange);
-  useEffect(() => {
-    report.current = onOpenChange;
-  }, [onOpenChange]);
 
   useEffect(() => {
     const element = panel.current;
     if (!element) return;
-    const sync = () => {
-      const isOpen = element.matches(':popover-open');
-      setOpen(isOpen);
-      report.current(isOpen);
-    };
+    const sync = () => onOpenChange(element.matches(':popover-open'));
     // A menu opened before hydration is picked up here.
     sync();
     element.addEventListener('toggle', sync);
     return () => element.removeEventListener('toggle', sync);
-  }, []);
+  }, [onOpenChange]);
 
-  useEffect(() => {
-    if (shownPathname.current === pathname) return;
-    shownPathname.current = pathname;
+  useOnNavigation(() => {
     if (panel.current?.matches(':popover-open')) panel.current.hidePopover();
-  }, [pathname]);
+  });
 
   useEffect(() => {
     const element = panel.current;
