@@ -4,8 +4,6 @@ import { createRequestSupabase, PRIVATE_CACHE, requestMember } from '../auth/ses
 import { rsvpOutcome, type RsvpResult } from '../lib/rsvpOutcome';
 import type { Route } from './+types/event-rsvp';
 
-export type { RsvpResult } from '../lib/rsvpOutcome';
-
 type RequestSupabase = ReturnType<typeof createRequestSupabase>['supabase'];
 
 /**
