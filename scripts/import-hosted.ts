@@ -80,6 +80,11 @@ try {
     );
     for (const failure of files.failed) console.log(`  ${failure.file}: ${failure.reason}`);
     failedUploads = files.failed.length;
+    if (files.ownersNotRestored) {
+      console.log(
+        `  Atenção / warning: autores dos arquivos não restaurados / uploaders not restored: ${files.ownersNotRestored}`,
+      );
+    }
     if (problems.length > 0) {
       console.log('  Limites de upload: veja acima / upload limits: see above.');
     }

@@ -429,7 +429,7 @@ describe('an install with SMTP and content: first-admin e-mail, export for hoste
     expect(await isAdmin.json()).toBe(true);
   });
 
-  it('loads content, exports it for hosted Supabase, and restores a backup of it into a fresh install', async () => {
+  it('loads content and restores a backup of it into a fresh install', async () => {
     const config = productionStackConfig(
       productionSettings(sourceDir, { PORT: String(SOURCE_BASE + 20) }),
       sourceSecrets,
