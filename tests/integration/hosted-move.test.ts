@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
@@ -258,11 +258,40 @@ describe('moving a production install to a hosted-like project', () => {
 
   describe('imported into a database set up like a new hosted project', () => {
     let importOutput: string;
+    let firstAttempt: { code: number | null; output: string; accountsAfter: number };
+
+    /** An export whose manifest disagrees with its rows: the import must stop and leave nothing behind. */
+    async function importWithWrongCount() {
+      const tampered = path.join(source.dataDir, 'export-tampered');
+      await cp(exportDir, tampered, { recursive: true });
+      const wrong = JSON.parse(
+        await readFile(path.join(tampered, 'manifest.json'), 'utf8'),
+      ) as HostedExportManifest;
+      wrong.tables.find((t) => t.table === 'public.posts')!.rows += 1;
+      await writeFile(path.join(tampered, 'manifest.json'), JSON.stringify(wrong));
+      const result = await runToEnd(
+        'import-hosted.ts',
+        [
+          '--from',
+          tampered,
+          '--db-url',
+          target.config.dbUrl,
+          '--project-url',
+          TARGET_API,
+          '--service-key',
+          target.config.serviceRoleKey,
+        ],
+        {},
+      );
+      const { rows } = await target.db.query<{ count: string }>('select count(*) from auth.users');
+      return { ...result, accountsAfter: Number(rows[0]!.count) };
+    }
     let sourceFigures: Awaited<ReturnType<typeof memberFigures>>;
 
     beforeAll(async () => {
       sourceFigures = await memberFigures(source);
       target = await side(TARGET_BASE, TARGET_API, true);
+      firstAttempt = await importWithWrongCount();
       const result = await runToEnd(
         'import-hosted.ts',
         [
@@ -283,6 +312,13 @@ describe('moving a production install to a hosted-like project', () => {
       // The video is above the (lowered) plan limit: everything else arrives, and the run says so.
       expect(result.code, importOutput).toBe(1);
     }, 240_000);
+
+    it('an import that disagrees with its manifest stops and writes nothing', () => {
+      expect(firstAttempt.code).toBe(1);
+      expect(firstAttempt.output).toContain('Contagens diferentes do manifesto; nada foi gravado');
+      expect(firstAttempt.output).toMatch(/public\.posts: manifesto\/manifest \d+, banco\/database \d+/);
+      expect(firstAttempt.accountsAfter).toBe(0);
+    });
 
     it('runs as a non-superuser postgres on a project without default grants', async () => {
       const { rows } = await target.db.query<{ super: boolean; defaults: string }>(
