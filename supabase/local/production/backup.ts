@@ -24,7 +24,7 @@ import { storageRoot } from '../storage/paths.ts';
 const run = promisify(execFile);
 
 export const BACKUP_FORMAT = 'elo-cx-backup';
-const DATABASE_FILE = 'database.ndjson.gz';
+export const DATABASE_FILE = 'database.ndjson.gz';
 const MANIFEST_FILE = 'manifest.json';
 const BATCH_ROWS = 500;
 
