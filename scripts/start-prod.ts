@@ -6,6 +6,7 @@ import { REPO_ROOT, type StackConfig } from '../supabase/local/config.ts';
 import { liveDurabilityProblems, productionProblems } from '../supabase/local/production/check.ts';
 import {
   dataDirFrom,
+  internalApiUrl,
   productionSettings,
   productionStackConfig,
   type ProductionSettings,
@@ -122,6 +123,7 @@ async function main(): Promise<number> {
   const { healthReport } = await import('../supabase/local/production/health.ts');
   const { ensureProductionBuild } = await import('./prod-build.ts');
   const { createSiteServer } = await import('./site-server.ts');
+  const { proxyApiToStack } = await import('./api-proxy.ts');
   startErrors.push(MigrationError, HalfInitialisedError);
 
   const { secrets, file, created } = await loadOrCreateSecrets(settings.dataDir);
@@ -137,8 +139,9 @@ async function main(): Promise<number> {
   if (!argv.includes('--skip-build')) {
     ensureProductionBuild(distDir, settings.publicApiUrl, secrets.anonKey, (line) => info(line));
   }
-  // The server-rendered pages read Supabase at the public address (as browsers do) with the new key.
+  // Browsers reach Supabase at the public address; the server's own reads go straight to the stack.
   process.env.SUPABASE_URL = settings.publicApiUrl;
+  process.env.ELO_INTERNAL_API_URL ||= internalApiUrl(config);
   process.env.SUPABASE_ANON_KEY = secrets.anonKey;
   process.env.SITE_URL = settings.publicUrl;
   process.env.TZ ||= 'America/Sao_Paulo';
@@ -192,7 +195,8 @@ async function main(): Promise<number> {
       distDir,
       origin: settings.publicUrl,
       serverOptions: serverOptions(config, 'site'),
-      configure: (app) => {
+      configure: async (app) => {
+        await proxyApiToStack(app, process.env.ELO_INTERNAL_API_URL!);
         app.addHook('onRequest', async (request, reply) => {
           reply.header('x-request-id', request.id);
         });

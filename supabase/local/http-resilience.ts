@@ -13,10 +13,10 @@ export const CONNECTION_LIMITS = {
   /** A client that trickles its headers (slow-loris) is cut after this. */
   headersTimeoutMs: 20_000,
   /**
-   * The whole request, body included. Generous: an upload at the storage limit over a slow mobile
-   * link must fit. Overridable with ELO_REQUEST_TIMEOUT_MS.
+   * The whole request, body included. Generous: a video at the storage limit (600 MB) over a slow
+   * uplink must fit. Overridable with ELO_REQUEST_TIMEOUT_MS.
    */
-  requestTimeoutMs: 10 * 60_000,
+  requestTimeoutMs: 30 * 60_000,
   /** A socket with no traffic either way (an idle client, a reader that stopped reading). */
   idleTimeoutMs: 60_000,
   /** Above a reverse proxy's own upstream keep-alive (nginx: 60 s), so the proxy closes first. */
