@@ -36,6 +36,7 @@ beforeAll(async () => {
     ELO_DIST_DIR: distDir,
     ELO_DATA_DIR: '',
     ELO_ADMIN_EMAIL: ADMIN_EMAIL,
+    ELO_SITE_WORKERS: '2',
     SMTP_URL: '',
     SMTP_HOST: '',
     SUPABASE_URL: '',
@@ -135,5 +136,69 @@ describe('start:prod with only ELO_PUBLIC_URL, no reverse proxy', () => {
   it('is healthy', async () => {
     const res = await fetch(`${ORIGIN}/healthz`);
     expect(res.status, await res.clone().text()).toBe(200);
+    const report = (await res.json()) as HealthBody;
+    expect(Object.keys(report.checks).sort()).toEqual(['auth', 'database', 'proxy', 'site', 'storage']);
+  });
+});
+
+interface HealthBody {
+  status: string;
+  checks: Record<string, { ok: boolean; error?: string }>;
+}
+
+/** The supervisor's "<part> started" lines, in order, with the process ids. */
+function partStarts(part: string): number[] {
+  return run
+    .output()
+    .split('\n')
+    .filter((line) => line.startsWith('{') && line.includes(`"msg":"${part} started"`))
+    .map((line) => (JSON.parse(line) as { pid: number }).pid);
+}
+
+async function health(): Promise<{ status: number; body: HealthBody }> {
+  const res = await fetch(`${ORIGIN}/healthz`);
+  return { status: res.status, body: (await res.json()) as HealthBody };
+}
+
+describe('process isolation', () => {
+  it('a killed stack degrades /healthz, naming what failed, and the supervisor brings it back', async () => {
+    const [stackPid] = partStarts('stack');
+    expect(stackPid).toBeGreaterThan(0);
+    process.kill(stackPid!, 'SIGKILL');
+
+    // The site keeps answering, and says what is down.
+    let degraded: HealthBody | undefined;
+    await expect
+      .poll(
+        async () => {
+          const answer = await health();
+          if (answer.status === 503) degraded = answer.body;
+          return answer.status;
+        },
+        { timeout: 30_000, interval: 250 },
+      )
+      .toBe(503);
+    expect(degraded!.status).toBe('degraded');
+    const failing = Object.entries(degraded!.checks).filter(([, c]) => !c.ok);
+    expect(failing.map(([name]) => name)).toContain('auth');
+    expect(failing.every(([, c]) => typeof c.error === 'string' && c.error.length > 0)).toBe(true);
+
+    // A new stack process, then everything healthy again (bounded waits).
+    await expect.poll(() => partStarts('stack').length, { timeout: 60_000 }).toBe(2);
+    expect(partStarts('stack')[1]).not.toBe(stackPid);
+    await expect.poll(async () => (await health()).status, { timeout: 120_000, interval: 500 }).toBe(200);
+    expect(run.output()).toMatch(/"msg":"stack killed by SIGKILL; starting it again in \d+ s"/);
+    const page = await fetch(`${ORIGIN}/events`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(EVENT_TITLE);
+  }, 240_000);
+
+  it('a killed site worker is replaced while the others serve', async () => {
+    const workers = partStarts('site worker');
+    expect(workers.length).toBeGreaterThanOrEqual(2);
+    process.kill(workers[0]!, 'SIGKILL');
+    await expect.poll(() => partStarts('site worker').length, { timeout: 60_000 }).toBe(workers.length + 1);
+    expect((await fetch(`${ORIGIN}/events`)).status).toBe(200);
+    await expect.poll(async () => (await health()).status, { timeout: 30_000, interval: 500 }).toBe(200);
   });
 });
