@@ -24,7 +24,7 @@ export function resolveBuildPackagesFromCheckout(distDir: string): void {
 /** What to say when the build imports a package that is installed nowhere it can be found. */
 export function missingPackageMessage(err: unknown, serverBuild: string): string | undefined {
   const { code, message } = err as NodeJS.ErrnoException;
-  if (code !== 'ERR_MODULE_NOT_FOUND') return undefined;
+  if (code !== 'ERR_MODULE_NOT_FOUND' && code !== 'MODULE_NOT_FOUND') return undefined;
   const name = /Cannot find (?:package|module) '([^']+)'/.exec(message)?.[1] ?? 'a package';
   return (
     `The site's server build ${serverBuild} imports ${name}, which is installed neither next to the ` +

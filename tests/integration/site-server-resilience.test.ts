@@ -1,10 +1,10 @@
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
 import { runScript, waitForReady, type ScriptRun } from '../helpers/production.ts';
-import { buildSiteOutsideCheckout, rawRequest } from '../helpers/site-build.ts';
+import { buildSiteOutsideCheckout, copyBuild, rawRequest } from '../helpers/site-build.ts';
 
 /**
  * The production site server (npm run serve) on the real site's build, placed outside the checkout:
@@ -67,6 +67,22 @@ describe('a build outside the checkout', () => {
     const image = await fetch(`http://127.0.0.1:${port}/og/events/${EVENT_ID}.png`);
     expect(image.status, server.output()).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
+  });
+});
+
+describe('a build whose packages are nowhere to be found', () => {
+  it('stops the server with a message saying what is missing and what to do', async () => {
+    const broken = await copyBuild(distDir, 'elo-broken-dist-');
+    try {
+      const entry = path.join(broken, 'site', 'server', 'index.js');
+      await writeFile(entry, `import 'pacote-que-nao-existe';\n${await readFile(entry, 'utf8')}`);
+      const run = runScript('serve.ts', [], { PORT: String(port + 1), ELO_DIST_DIR: broken });
+      expect(await run.exited).toBe(1);
+      expect(run.output()).toContain(`The site's server build ${entry} imports pacote-que-nao-existe`);
+      expect(run.output()).toContain('npm ci');
+    } finally {
+      await rm(broken, { recursive: true, force: true });
+    }
   });
 });
 
