@@ -1,7 +1,9 @@
+import { spawn } from 'node:child_process';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { REPO_ROOT } from '../../supabase/local/config.ts';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
 import { runScript, waitForReady, type ScriptRun } from '../helpers/production.ts';
 import { buildSiteOutsideCheckout, copyBuild, rawRequest } from '../helpers/site-build.ts';
@@ -193,4 +195,46 @@ describe('HEAD answers as GET does, without the body', () => {
       }
     }
   }, 120_000);
+});
+
+describe('HEAD in development (npm start)', () => {
+  it('answers as GET does for a page, a missing page and a resource route', async () => {
+    const devPort = port + 2;
+    // The development server in a process of its own, as npm start runs it (its Vite and HMR ports too).
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `const { startWebServer } = await import(${JSON.stringify(path.join(REPO_ROOT, 'scripts', 'web-server.ts'))});` +
+          `await startWebServer({ mode: 'dev', port: ${devPort} }); console.log('DEV_READY');`,
+      ],
+      {
+        cwd: REPO_ROOT,
+        env: { ...process.env, SUPABASE_URL: apiUrl, SUPABASE_ANON_KEY: LOCAL_ANON_KEY },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      },
+    );
+    let output = '';
+    child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+    try {
+      await expect.poll(() => output, { timeout: 120_000, interval: 250 }).toContain('DEV_READY');
+      for (const pathname of ['/events', '/pagina-que-nao-existe', '/robots.txt']) {
+        const get = await rawRequest(devPort, { path: pathname }, { timeoutMs: 120_000 });
+        const head = await rawRequest(devPort, { method: 'HEAD', path: pathname }, { timeoutMs: 120_000 });
+        expect(head?.status, pathname).toBe(get?.status);
+        expect(head?.headers['content-type'], pathname).toBe(get?.headers['content-type']);
+        expect(head?.headers['cache-control'], pathname).toBe(get?.headers['cache-control']);
+        expect(head?.headers.vary, pathname).toBe(get?.headers.vary);
+        expect(head?.bodyBytes, pathname).toBe(0);
+        expect(get?.bodyBytes, pathname).toBeGreaterThan(0);
+      }
+    } finally {
+      if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    }
+  }, 240_000);
 });
