@@ -6,6 +6,7 @@ import { REPO_ROOT } from '../supabase/local/config.ts';
 import { LOCAL_ANON_KEY } from '../supabase/local/keys.ts';
 import { startTestStack } from '../tests/helpers/stack.ts';
 import { startWebServer } from './web-server.ts';
+import { abortStormReport } from './bench-abort-storm.ts';
 import { formatBackofficeReport, measureBackofficeBundles } from './bench-backoffice.ts';
 import { buildApps } from './build-apps.ts';
 import { runLighthouse, type LighthouseFigures } from './lighthouse.ts';
@@ -131,6 +132,8 @@ try {
     // First-load steps: targets /admin-auth ≤ 150 KB, dashboard ≤ 300 KB, each resource ≤ 60 KB more.
     ...formatBackofficeReport(measureBackofficeBundles(path.join(distDir, 'admin'))),
   );
+
+  report.push(...(await abortStormReport({ apiUrl: api, distDir, portBase })));
 
   const web = await startWebServer({ mode: 'static', port: webPort, distDir });
   const browser = await chromium.launch({

@@ -12,6 +12,12 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { missingPackageMessage, resolveBuildPackagesFromCheckout } from './dist-packages.ts';
+import {
+  connectionLimitOptions,
+  guardStreamErrors,
+  limitHeaderTime,
+} from '../supabase/local/http-resilience.ts';
 
 /**
  * The production server: the server-rendered public site (React Router build in <distDir>/site) and
@@ -49,7 +55,9 @@ function toWebRequest(request: FastifyRequest, origin: string): Request {
   });
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(new URL(request.url, origin), {
-    method: request.method,
+    // HEAD is answered as the GET it asks about (React Router would answer it as a data request); the
+    // HTTP server leaves the body out.
+    method: request.method === 'HEAD' ? 'GET' : request.method,
     headers,
     signal: controller.signal,
     ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
@@ -90,10 +98,15 @@ export async function createSiteServer({
   for (const file of [siteServer, path.join(admin, 'index.html')]) {
     if (!existsSync(file)) throw new Error(`Missing build file ${file}. Run "npm run build" first.`);
   }
-  const build = (await import(pathToFileURL(siteServer).href)) as ServerBuild;
+  resolveBuildPackagesFromCheckout(distDir);
+  const build = (await import(pathToFileURL(siteServer).href).catch((err: unknown) => {
+    const message = missingPackageMessage(err, siteServer);
+    throw message ? new Error(message) : err;
+  })) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
 
-  const app = Fastify(serverOptions);
+  const app = Fastify({ ...connectionLimitOptions(), ...serverOptions });
+  limitHeaderTime(app.server);
   await configure?.(app);
   // Request bodies go to the site's actions untouched.
   app.removeAllContentTypeParsers();
@@ -106,6 +119,7 @@ export async function createSiteServer({
     // Quality 5 keeps streamed pages fast to compress while staying well ahead of gzip.
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
+  guardStreamErrors(app);
   const cacheHeaders = (reply: FastifyReply, file: string) => {
     reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : REVALIDATE);
   };

@@ -6,11 +6,12 @@ import { REPO_ROOT, type StackConfig } from '../supabase/local/config.ts';
 import { liveDurabilityProblems, productionProblems } from '../supabase/local/production/check.ts';
 import {
   dataDirFrom,
+  internalApiUrl,
   productionSettings,
+  siteWorkerCount,
   productionStackConfig,
   type ProductionSettings,
 } from '../supabase/local/production/config.ts';
-import { serverOptions } from '../supabase/local/production/http-options.ts';
 import { jsonLogger } from '../supabase/local/production/log.ts';
 import {
   assertOutsideRepository,
@@ -23,7 +24,9 @@ import {
 /**
  * npm run start:prod: the community on one server. The stack (PostgreSQL made durable, PostgREST, auth,
  * storage, functions) with the data folder's own secrets, the production site server with the
- * back-office, daily backups, and a health endpoint, all on 127.0.0.1 behind a TLS reverse proxy.
+ * back-office and the API relay, daily backups, and a health endpoint, all on 127.0.0.1 behind a TLS
+ * reverse proxy or on their own. The stack and the site run as processes of their own under this one,
+ * which starts a crashed part again (scripts/prod-stack.ts, scripts/prod-site.ts).
  *
  *   --data-dir DIR   where secrets.json, stack/ and backups/ live (ELO_DATA_DIR; ~/.local/share/elo-cx)
  *   --check          only report whether starting would be safe (exit 1 on any problem)
@@ -108,21 +111,21 @@ async function scheduleBackups(config: StackConfig, settings: ProductionSettings
   };
 }
 
+/** A part that ended before it was ready (its own output says why). */
+class PartFailedError extends Error {}
+
 async function main(): Promise<number> {
   const settings = productionSettings(dataDirFrom(argv));
   assertOutsideRepository(settings.dataDir);
   if (argv.includes('--check')) return check(settings);
   // Loaded only to run: a --check stays quick.
-  const { HalfInitialisedError, logStrayErrors, startStack } = await import('../supabase/local/stack.ts');
   const { onStop } = await import('../supabase/local/stop-signals.ts');
-  const { MigrationError } = await import('../supabase/local/migrate.ts');
   const { createPool } = await import('../supabase/local/context.ts');
   const { adminCount, ensureFirstAdmin, smtpConfigured } =
     await import('../supabase/local/production/first-admin.ts');
-  const { healthReport } = await import('../supabase/local/production/health.ts');
+  const { supervise } = await import('../supabase/local/production/supervisor.ts');
   const { ensureProductionBuild } = await import('./prod-build.ts');
-  const { createSiteServer } = await import('./site-server.ts');
-  startErrors.push(MigrationError, HalfInitialisedError);
+  startErrors.push(PartFailedError);
 
   const { secrets, file, created } = await loadOrCreateSecrets(settings.dataDir);
   say([created ? `Secrets generated in ${file} (mode 0600).` : `Secrets read from ${file}.`]);
@@ -132,36 +135,51 @@ async function main(): Promise<number> {
     say(['Refusing to start:', ...problems.map((p) => `  - ${p}`)]);
     return 1;
   }
+  const workers = siteWorkerCount();
 
   const distDir = path.resolve(process.env.ELO_DIST_DIR || path.join(REPO_ROOT, 'dist'));
   if (!argv.includes('--skip-build')) {
     ensureProductionBuild(distDir, settings.publicApiUrl, secrets.anonKey, (line) => info(line));
   }
-  // The server-rendered pages read Supabase at the public address (as browsers do) with the new key.
+  // What the parts inherit. Browsers reach Supabase at the public address; the server's own reads go
+  // straight to the stack.
+  process.env.ELO_DIST_DIR = distDir;
   process.env.SUPABASE_URL = settings.publicApiUrl;
   process.env.SUPABASE_ANON_KEY = secrets.anonKey;
   process.env.SITE_URL = settings.publicUrl;
+  process.env.ELO_INTERNAL_API_URL ||= internalApiUrl(config);
   process.env.TZ ||= 'America/Sao_Paulo';
 
-  const stack = await startStack({ config, log: (line) => info(line) });
-  logStrayErrors((line) => warn(line));
-  const db = createPool(config, (line) => warn(line));
-  const stops: Array<() => Promise<void> | void> = [() => stack.stop(), () => db.end()];
+  // The stack and the site run as processes of their own, started again when they crash.
+  const partArgs = ['--data-dir', settings.dataDir];
+  const stops: Array<() => Promise<void> | void> = [];
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop();
   };
   // Before anything is announced: a supervisor that stops us right after the ready line must find
-  // the handlers in place (a signal without one kills the process and leaves the stack running).
+  // the handlers in place.
   onStop(async (reason) => {
     info(`${reason}: finishing requests in flight, then stopping`);
     // Bounded: whatever hangs, the process ends.
-    setTimeout(() => process.exit(1), 60_000).unref();
+    setTimeout(() => process.exit(1), 90_000).unref();
     await stopAll();
     info('stopped');
     process.exit(0);
   });
 
+  const stack = supervise(
+    { name: 'stack', script: path.join(REPO_ROOT, 'scripts', 'prod-stack.ts'), args: partArgs },
+    info,
+    warn,
+  );
+  stops.push(() => stack.stop());
   try {
+    await stack.ready.catch((err: Error) => {
+      throw new PartFailedError(err.message);
+    });
+    const db = createPool(config, (line) => warn(line));
+    stops.push(() => db.end());
+
     const live = await liveDurabilityProblems(db);
     if (live.length > 0) {
       say(['Refusing to run:', ...live.map((p) => `  - ${p}`)]);
@@ -188,35 +206,22 @@ async function main(): Promise<number> {
       }
     }
 
-    const site = await createSiteServer({
-      distDir,
-      origin: settings.publicUrl,
-      serverOptions: serverOptions(config, 'site'),
-      configure: (app) => {
-        app.addHook('onRequest', async (request, reply) => {
-          reply.header('x-request-id', request.id);
-        });
-        app.get('/healthz', async (_request, reply) => {
-          const report = await healthReport(config, db, async () => {
-            const res = await app.inject({ method: 'GET', url: '/' });
-            return res.statusCode;
-          });
-          return reply
-            .code(report.status === 'ok' ? 200 : 503)
-            .header('cache-control', 'no-store')
-            .send(report);
-        });
-      },
+    const site = supervise(
+      { name: 'site', script: path.join(REPO_ROOT, 'scripts', 'prod-site.ts'), args: partArgs },
+      info,
+      warn,
+    );
+    stops.push(() => site.stop());
+    await site.ready.catch((err: Error) => {
+      throw new PartFailedError(err.message);
     });
-    await site.listen({ port: settings.webPort, host: settings.webHost });
-    stops.push(() => site.close());
     const stopBackups = await scheduleBackups(config, settings);
     stops.push(stopBackups);
 
     say([
       '',
       'Elo CX is running in production mode.',
-      `  Site         ${settings.publicUrl}/   (served on ${settings.webHost}:${settings.webPort})`,
+      `  Site         ${settings.publicUrl}/   (served on ${settings.webHost}:${settings.webPort}, ${workers} worker${workers > 1 ? 's' : ''})`,
       `  Back-office  ${settings.publicUrl}/admin`,
       `  API          ${settings.publicApiUrl}   (gateway on 127.0.0.1:${config.ports.api})`,
       `  Health       ${settings.publicUrl}/healthz`,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createRequestListener } from '@react-router/node';
 import type { ServerBuild } from 'react-router';
 import { REPO_ROOT } from '../supabase/local/config.ts';
+import { applyConnectionLimits } from '../supabase/local/http-resilience.ts';
 import { createSiteServer, isBackofficePath } from './site-server.ts';
 
 export { isBackofficePath };
@@ -76,6 +77,9 @@ export async function startWebServer({
         adminVite.middlewares(req, res);
       } else {
         siteVite.middlewares(req, res, () => {
+          // HEAD is answered as the GET it asks about (React Router would answer it as a data request);
+          // the response, created for a HEAD, leaves the body out.
+          if (req.method === 'HEAD') req.method = 'GET';
           // Loaded per request so edits to routes and loaders apply at once.
           siteVite
             .ssrLoadModule('virtual:react-router/server-build')
@@ -96,6 +100,7 @@ export async function startWebServer({
       res.end(String(err));
     });
   });
+  applyConnectionLimits(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', (err: NodeJS.ErrnoException) =>
       reject(err.code === 'EADDRINUSE' ? new Error(`Port ${port} (web apps) is already in use.`) : err),

@@ -96,11 +96,24 @@ async function draw(content: CardContent): Promise<Buffer> {
   return Buffer.from(png);
 }
 
+/**
+ * A file of an installed package: next to this module, else in the checkout the server runs from
+ * (ELO_PACKAGES_ROOT, set by the production server when the build lives outside it).
+ */
+function resolvePackageFile(request: string): string {
+  try {
+    return createRequire(import.meta.url).resolve(request);
+  } catch (err) {
+    const root = process.env.ELO_PACKAGES_ROOT;
+    if (!root) throw err;
+    return createRequire(`${root.replace(/\/$/, '')}/package.json`).resolve(request);
+  }
+}
+
 /** Inter from the installed package (satori reads WOFF, not WOFF2); never fetched at run time. */
 function loadFonts(): Font[] {
   if (fonts) return fonts;
-  const require = createRequire(import.meta.url);
-  const read = (file: string) => readFileSync(require.resolve(`@fontsource/inter/files/${file}`));
+  const read = (file: string) => readFileSync(resolvePackageFile(`@fontsource/inter/files/${file}`));
   fonts = (['latin', 'latin-ext'] as const).flatMap((subset) =>
     ([400, 700, 800] as const).map((weight) => ({
       name: 'Inter',

@@ -24,6 +24,7 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let visitorLeft = false;
     const userAgent = request.headers.get('user-agent');
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
@@ -47,6 +48,13 @@ export default function handleRequest(
             },
           });
           const html = body.pipe(deferredHydration());
+          // A visitor who leaves mid-page cancels the stream with an error: with no listener it would
+          // end the process. The render stops instead.
+          html.on('error', (error: NodeJS.ErrnoException) => {
+            visitorLeft = true;
+            abort();
+            if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') console.error(error);
+          });
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
           resolve(
@@ -62,7 +70,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors while rendering the shell are logged by React Router; these came after it.
-          if (shellRendered) console.error(error);
+          if (shellRendered && !visitorLeft) console.error(error);
         },
       },
     );

@@ -11,6 +11,7 @@ import {
   isPostgrestLostConnection,
 } from './db-errors.ts';
 import functionsService from './functions/index.ts';
+import { connectionLimitOptions, guardStreamErrors, limitHeaderTime } from './http-resilience.ts';
 import { resolveBearer } from './jwt.ts';
 import { serverOptions } from './production/http-options.ts';
 import storageService from './storage/index.ts';
@@ -125,10 +126,12 @@ async function registerCompression(app: FastifyInstance): Promise<void> {
  */
 export async function createGateway(ctx: StackContext, postgrestUrl: string): Promise<FastifyInstance> {
   const app = Fastify({
+    ...connectionLimitOptions(),
     ...serverOptions(ctx.config, 'api'),
     bodyLimit: 10 * 1024 * 1024,
     return503OnClosing: true,
   });
+  limitHeaderTime(app.server);
   // Every answer names its request, so a person's report can be found in the logs.
   if (ctx.config.mode === 'production') {
     app.addHook('onRequest', async (request, reply) => {
@@ -140,6 +143,7 @@ export async function createGateway(ctx: StackContext, postgrestUrl: string): Pr
   answerDatabaseOutagesWith503(app, ctx);
 
   await registerCompression(app);
+  guardStreamErrors(app);
 
   await app.register(cors, {
     origin: '*',

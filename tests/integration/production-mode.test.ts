@@ -231,7 +231,7 @@ describe('production start on a fresh data folder', () => {
     }
   });
 
-  it('answers a health report covering database, auth, storage and site, with request ids', async () => {
+  it("answers a health report covering database, auth, storage, the site's reads and its API relay, with request ids", async () => {
     const res = await fetch(`http://127.0.0.1:${FIRST_BASE + 20}/healthz`, {
       headers: { 'x-request-id': 'teste-saude-1' },
     });
@@ -239,7 +239,7 @@ describe('production start on a fresh data folder', () => {
     expect(res.headers.get('x-request-id')).toBe('teste-saude-1');
     const report = (await res.json()) as { status: string; checks: Record<string, { ok: boolean }> };
     expect(report.status).toBe('ok');
-    expect(Object.keys(report.checks).sort()).toEqual(['auth', 'database', 'site', 'storage']);
+    expect(Object.keys(report.checks).sort()).toEqual(['auth', 'database', 'proxy', 'site', 'storage']);
     expect(Object.values(report.checks).every((c) => c.ok)).toBe(true);
     // Structured request logs carry the same id. The log comes through the process's stdout pipe,
     // which may deliver it after the response has arrived on its socket.

@@ -2,7 +2,7 @@ import { createServerClient, parseCookieHeader, serializeCookieHeader } from '@s
 import type { User } from '@supabase/supabase-js';
 import type { Database } from '../../../shared/database.types';
 import type { AppSupabaseClient } from '../../../shared/supabase';
-import { serverSupabaseConfig } from '../lib/runtime-config.server';
+import { serverFetch, serverSupabaseConfig } from '../lib/runtime-config.server';
 import { secureCookies } from './flow.server';
 import type { SiteUser } from './auth-context';
 
@@ -38,6 +38,8 @@ export function createRequestSupabase(request: Request): RequestSupabase {
   const supabase = createServerClient<Database>(url, anonKey, {
     cookieOptions: { path: '/', sameSite: 'lax', httpOnly: true, secure },
     realtime: { transport: NoRealtimeOnServer as unknown as typeof WebSocket },
+    // Built on the public address (sign-in redirects, cookie names), sent to the internal one.
+    global: { fetch: serverFetch },
     cookies: {
       getAll: () =>
         parseCookieHeader(request.headers.get('Cookie') ?? '').map(({ name, value }) => ({

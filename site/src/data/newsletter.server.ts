@@ -1,13 +1,13 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { Database } from '../../../shared/database.types';
-import { serverSupabaseConfig } from '../lib/runtime-config.server';
+import { serverReadConfig } from '../lib/runtime-config.server';
 
 /** What a confirmation or unsubscribe link turned out to be; 'failed' when the database did not answer. */
 export type ConfirmOutcome = 'confirmed' | 'expired' | 'invalid' | 'failed';
 export type UnsubscribeOutcome = 'cancelled' | 'invalid' | 'failed';
 
 function anon(): PostgrestClient<Database> {
-  const { url, anonKey } = serverSupabaseConfig();
+  const { url, anonKey } = serverReadConfig();
   return new PostgrestClient<Database>(`${url.replace(/\/$/, '')}/rest/v1`, {
     headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
   });

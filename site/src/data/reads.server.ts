@@ -1,6 +1,6 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { Database } from '../../../shared/database.types';
-import { serverSupabaseConfig } from '../lib/runtime-config.server';
+import { serverReadConfig } from '../lib/runtime-config.server';
 import { startOfTodayBR } from '../lib/dates';
 import {
   PRELAUNCH_VIDEO_TAG,
@@ -26,7 +26,7 @@ let client: PostgrestClient<Database> | null = null;
 /** PostgREST alone: the server needs no auth, realtime or storage client for public reads. */
 function anon(): PostgrestClient<Database> {
   if (!client) {
-    const { url, anonKey } = serverSupabaseConfig();
+    const { url, anonKey } = serverReadConfig();
     client = new PostgrestClient<Database>(`${url.replace(/\/$/, '')}/rest/v1`, {
       headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
     });

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { readVideoPoster } from '../data/reads.server';
-import { serverSupabaseConfig } from '../lib/runtime-config.server';
+import { serverFetch, serverSupabaseConfig } from '../lib/runtime-config.server';
 import type { Route } from './+types/video-poster';
 
 /** Posters change only with a new upload (a new address, so a new `v`): a day of cache is safe. */
@@ -17,7 +17,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!poster.data) throw new Response('Não encontrado.', { status: 404 });
   // Only the project's own public files are relayed; a poster set to another address is sent there.
   if (!isPublicStorageFile(poster.data, serverSupabaseConfig().url)) throw redirect(poster.data, 302);
-  const upstream = await fetch(poster.data, { signal: AbortSignal.timeout(5000) }).catch(() => null);
+  const upstream = await serverFetch(poster.data, { signal: AbortSignal.timeout(5000) }).catch(() => null);
   const type = upstream?.headers.get('Content-Type') ?? '';
   if (!upstream?.ok || !upstream.body || !type.startsWith('image/')) {
     await upstream?.body?.cancel();

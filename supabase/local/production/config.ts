@@ -118,6 +118,17 @@ export function productionStackConfig(
   };
 }
 
+/** How many processes serve the site (ELO_SITE_WORKERS): one per core unless set. */
+export function siteWorkerCount(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.ELO_SITE_WORKERS;
+  if (raw === undefined || raw === '') return os.availableParallelism();
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 1) {
+    throw new Error(`ELO_SITE_WORKERS must be a whole number of at least 1, got "${raw}".`);
+  }
+  return count;
+}
+
 /** The address the launcher and scripts use to reach the stack's gateway on this machine. */
 export function internalApiUrl(config: StackConfig): string {
   return `http://127.0.0.1:${config.ports.api}`;

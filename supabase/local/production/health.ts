@@ -8,9 +8,11 @@ export interface HealthCheck {
   error?: string;
 }
 
+export type HealthPart = 'database' | 'auth' | 'storage' | 'site' | 'proxy';
+
 export interface HealthReport {
   status: 'ok' | 'degraded';
-  checks: Record<'database' | 'auth' | 'storage' | 'site', HealthCheck>;
+  checks: Record<HealthPart, HealthCheck>;
 }
 
 const CHECK_TIMEOUT_MS = 5000;
@@ -42,29 +44,56 @@ async function expectOk(url: string, headers: Record<string, string> = {}): Prom
   if (!res.ok) throw new Error(`HTTP ${res.status} from ${new URL(url).pathname}`);
 }
 
+/** The public read the pages make most (the events list), as a visitor. */
+export const PUBLIC_READ_PATH = '/rest/v1/events?select=id&limit=1';
+
 /**
  * One look at every part a visitor depends on: the database answers a query, the auth service its
- * settings, the storage service a bucket listing (which reads the database as the service role), and the
- * site renders its home page. Nothing secret is in the report.
+ * settings, the storage service a bucket listing (which reads the database as the service role), the
+ * site's public read (the anon key on the stack's internal address, as the pages read) and the same
+ * read through the site's own API relay (as browsers make it). No page is rendered; nothing secret is
+ * in the report.
  */
 export async function healthReport(
   config: StackConfig,
-  db: pg.Pool,
-  renderSite: () => Promise<number>,
+  db: Pick<pg.Pool, 'query'>,
+  readThroughProxy: (path: string, headers: Record<string, string>) => Promise<number>,
 ): Promise<HealthReport> {
   const api = internalApiUrl(config);
+  const anon = { apikey: config.anonKey, authorization: `Bearer ${config.anonKey}` };
   const service = { apikey: config.serviceRoleKey, authorization: `Bearer ${config.serviceRoleKey}` };
-  const [database, auth, storage, site] = await Promise.all([
+  const [database, auth, storage, site, proxy] = await Promise.all([
     timed(async () => {
       await db.query('select 1');
     }),
     timed(() => expectOk(`${api}/auth/v1/settings`, { apikey: config.anonKey })),
     timed(() => expectOk(`${api}/storage/v1/bucket`, service)),
+    timed(() => expectOk(`${api}${PUBLIC_READ_PATH}`, anon)),
     timed(async () => {
-      const status = await renderSite();
-      if (status >= 500) throw new Error(`the home page answered ${status}`);
+      const status = await readThroughProxy(PUBLIC_READ_PATH, anon);
+      if (status !== 200) throw new Error(`HTTP ${status} from the site's API relay`);
     }),
   ]);
-  const checks = { database, auth, storage, site };
+  const checks = { database, auth, storage, site, proxy };
   return { status: Object.values(checks).every((c) => c.ok) ? 'ok' : 'degraded', checks };
+}
+
+/**
+ * Health checks for a busy endpoint: callers within `ttlMs` of a finished check (or during one) share
+ * it, so a monitor polling every second, or many at once, costs one round of checks per interval.
+ */
+export function memoized<T>(check: () => Promise<T>, ttlMs: number): () => Promise<T> {
+  let last: { at: number; value: Promise<T> } | undefined;
+  return () => {
+    const now = Date.now();
+    if (last && now - last.at < ttlMs) return last.value;
+    const value = check();
+    last = { at: now, value };
+    // The memo starts when the check ends, so a slow check is not repeated back to back.
+    void value.then(
+      () => last && last.value === value && (last.at = Date.now()),
+      () => last && last.value === value && (last.at = Date.now()),
+    );
+    return value;
+  };
 }
