@@ -57,6 +57,9 @@ export default defineConfig({
   publicDir: path.join(root, 'public'),
   plugins: [reactRouter()],
   resolve: { alias: { '@shared': path.resolve(import.meta.dirname, 'shared') } },
+  // The development server pre-bundles what every page imports when it starts, rather than finding a
+  // new dependency on some page's first visit and reloading the browser halfway through it.
+  optimizeDeps: { entries: ['src/root.tsx', 'src/layouts/**/*.tsx', 'src/pages/**/*.tsx'] },
   build: {
     sourcemap: true,
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: shellChunk }] } } },
