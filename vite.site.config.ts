@@ -61,7 +61,9 @@ export default defineConfig({
   // new dependency on some page's first visit and reloading the browser halfway through it.
   optimizeDeps: { entries: ['src/root.tsx', 'src/layouts/**/*.tsx', 'src/pages/**/*.tsx'] },
   build: {
-    sourcemap: true,
+    // Maps stay beside the build for error reports and the bundle checks, but the code names none and
+    // the server never serves them: the public gets no source.
+    sourcemap: 'hidden',
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: shellChunk }] } } },
   },
   server: { port: 5173, host: 'localhost', strictPort: true },

@@ -106,6 +106,8 @@ export async function createSiteServer({
     // Quality 5 keeps streamed pages fast to compress while staying well ahead of gzip.
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
+  // Source maps are built (hidden) for error reports, not for the public.
+  const notSourceMap = (pathName: string) => !pathName.endsWith('.map');
   const cacheHeaders = (reply: FastifyReply, file: string) => {
     reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : REVALIDATE);
   };
@@ -119,6 +121,7 @@ export async function createSiteServer({
     // The build writes .br/.gz next to each asset (scripts/precompress.ts); files without them are
     // compressed on the fly.
     preCompressed: true,
+    allowedPath: notSourceMap,
     setHeaders: cacheHeaders,
   });
   await app.register(fastifyStatic, {
@@ -128,6 +131,7 @@ export async function createSiteServer({
     index: false,
     cacheControl: false,
     decorateReply: false,
+    allowedPath: notSourceMap,
     setHeaders: cacheHeaders,
   });
 

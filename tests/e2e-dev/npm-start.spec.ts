@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { expect, test as base, type Page } from '@playwright/test';
 import { PERSONAS } from '../../supabase/local/linkedin-standin/personas.ts';
-import { devE2eEnv } from './env.ts';
+import { devE2eEnv, devE2eOutputFile } from './env.ts';
 
 const mariana = PERSONAS.find((persona) => persona.sub === 'li-mariana-costa')!;
 const MEMBER = `${mariana.given_name} ${mariana.family_name}`;
@@ -45,6 +46,17 @@ async function signInAsMember(page: Page): Promise<void> {
   await page.waitForURL((url) => url.origin === siteUrl && url.pathname === '/');
   await hydrated(page);
 }
+
+test('npm start prints its addresses and no warning about flags, versions or peers', () => {
+  const output = readFileSync(devE2eOutputFile(), 'utf8');
+  expect(output).toContain('Elo CX is running.');
+  // React Router 7's own Vite calls still pass envFile (fixed only in React Router 8): that one line is
+  // known and harmless; any other deprecation fails.
+  const lines = output.split('\n').filter((line) => !line.includes('The `envFile` option is deprecated'));
+  expect(lines.join('\n')).not.toMatch(
+    /Future Flag Warning|deprecated|ERESOLVE|Unsupported runtime|Node\.js 22/i,
+  );
+});
 
 test('public pages hydrate on the development server without console errors', async ({ page }) => {
   for (const path of ['/', '/events', '/blog', '/login']) await visit(page, path);
