@@ -21,7 +21,9 @@ export default defineConfig({
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/admin'),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps stay beside the build for error reports and the bundle checks, but the code names none and
+    // the server never serves them: the public gets no source.
+    sourcemap: 'hidden',
     // The bench (scripts/bench-backoffice.ts) reads which chunks each page loads from the manifest.
     manifest: true,
   },

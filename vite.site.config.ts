@@ -57,8 +57,13 @@ export default defineConfig({
   publicDir: path.join(root, 'public'),
   plugins: [reactRouter()],
   resolve: { alias: { '@shared': path.resolve(import.meta.dirname, 'shared') } },
+  // The development server pre-bundles what every page imports when it starts, rather than finding a
+  // new dependency on some page's first visit and reloading the browser halfway through it.
+  optimizeDeps: { entries: ['src/root.tsx', 'src/layouts/**/*.tsx', 'src/pages/**/*.tsx'] },
   build: {
-    sourcemap: true,
+    // Maps stay beside the build for error reports and the bundle checks, but the code names none and
+    // the server never serves them: the public gets no source.
+    sourcemap: 'hidden',
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: shellChunk }] } } },
   },
   server: { port: 5173, host: 'localhost', strictPort: true },

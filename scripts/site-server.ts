@@ -120,6 +120,8 @@ export async function createSiteServer({
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   guardStreamErrors(app);
+  // Source maps are built (hidden) for error reports, not for the public.
+  const notSourceMap = (pathName: string) => !pathName.endsWith('.map');
   const cacheHeaders = (reply: FastifyReply, file: string) => {
     reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : REVALIDATE);
   };
@@ -133,6 +135,7 @@ export async function createSiteServer({
     // The build writes .br/.gz next to each asset (scripts/precompress.ts); files without them are
     // compressed on the fly.
     preCompressed: true,
+    allowedPath: notSourceMap,
     setHeaders: cacheHeaders,
   });
   await app.register(fastifyStatic, {
@@ -142,6 +145,7 @@ export async function createSiteServer({
     index: false,
     cacheControl: false,
     decorateReply: false,
+    allowedPath: notSourceMap,
     setHeaders: cacheHeaders,
   });
 

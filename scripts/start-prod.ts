@@ -121,9 +121,10 @@ async function main(): Promise<number> {
   // Loaded only to run: a --check stays quick.
   const { onStop } = await import('../supabase/local/stop-signals.ts');
   const { createPool } = await import('../supabase/local/context.ts');
-  const { adminCount, ensureFirstAdmin, smtpConfigured } =
+  const { adminCount, adminsNeverSignedIn, ensureFirstAdmin, grantAdminAccess, smtpConfigured } =
     await import('../supabase/local/production/first-admin.ts');
   const { supervise } = await import('../supabase/local/production/supervisor.ts');
+  const { adminLinkLines } = await import('./admin-link-lines.ts');
   const { ensureProductionBuild } = await import('./prod-build.ts');
   startErrors.push(PartFailedError);
 
@@ -187,23 +188,22 @@ async function main(): Promise<number> {
       return 1;
     }
 
-    let adminLine = '  Admin        an admin account exists';
-    if ((await adminCount(db)) === 0) {
+    let adminLine = '  Admin        an admin account exists (a new link: npm run admin:invite -- <e-mail>)';
+    const admins = await adminCount(db);
+    const waiting = await adminsNeverSignedIn(db);
+    if (admins === 0) {
       const email = await askAdminEmail();
       if (!email) {
         adminLine =
           '  Admin        none yet: set ELO_ADMIN_EMAIL (or start in a terminal to be asked) and start again';
       } else {
         const result = await ensureFirstAdmin(config, db, email);
-        if (result.kind === 'mailed') adminLine = `  Admin        invite mailed to ${email}`;
-        if (result.kind === 'link') {
-          adminLine = [
-            `  Admin        ${email} (no SMTP configured: this one-time link, valid for an hour,`,
-            `               signs the first admin in to the back-office)`,
-            `               ${result.link}`,
-          ].join('\n');
-        }
+        if (result.kind !== 'exists') adminLine = adminLinkLines(result);
       }
+    } else if (admins === 1 && waiting.length === 1) {
+      // The only admin never signed in: their link may be lost or expired, so each start offers a new
+      // one (printed, whether or not SMTP is set up: no mail is sent on a restart).
+      adminLine = adminLinkLines(await grantAdminAccess(config, db, waiting[0], {}));
     }
 
     const site = supervise(

@@ -5,7 +5,8 @@ import { REPO_ROOT } from '../supabase/local/config.ts';
 
 /**
  * npm test: the whole suite, in order: lint, types, formatting, unit, integration (real local
- * stack), end-to-end (built apps in Chromium). Installs Debian's chromium when it is missing and we
+ * stack), end-to-end (built apps in Chromium), then end-to-end on `npm start` itself (development
+ * server, playwright.dev.config.ts). Installs Debian's chromium when it is missing and we
  * may (root with apt-get), since browsers are never downloaded by the test tools here.
  */
 const resultsDir = path.join(REPO_ROOT, '.local', 'test-results');
@@ -78,10 +79,11 @@ function printSummary(): void {
   addVitest(path.join(resultsDir, 'unit.json'));
   addVitest(path.join(resultsDir, 'integration.json'));
   addPlaywright(path.join(resultsDir, 'e2e.json'));
+  addPlaywright(path.join(resultsDir, 'e2e-dev.json'));
   console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 }
 
-for (const f of ['unit.json', 'integration.json', 'e2e.json']) {
+for (const f of ['unit.json', 'integration.json', 'e2e.json', 'e2e-dev.json']) {
   const p = path.join(resultsDir, f);
   if (existsSync(p)) spawnSync('rm', ['-f', p]);
 }
@@ -119,5 +121,14 @@ if (!only || only === 'e2e') {
   run('End-to-end tests (Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, 'e2e.json'),
   });
+}
+if (!only || only === 'e2e-dev') {
+  ensureChromium();
+  run(
+    'End-to-end tests on npm start (development server)',
+    bin('playwright'),
+    ['test', '--config', 'playwright.dev.config.ts', '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, 'e2e-dev.json') },
+  );
 }
 printSummary();

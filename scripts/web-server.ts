@@ -1,9 +1,9 @@
 import http from 'node:http';
 import path from 'node:path';
-import { createRequestListener } from '@react-router/node';
-import type { ServerBuild } from 'react-router';
+import { createRequestHandler, type ServerBuild } from 'react-router';
 import { REPO_ROOT } from '../supabase/local/config.ts';
 import { applyConnectionLimits } from '../supabase/local/http-resilience.ts';
+import { nodeToWebRequest, writeWebResponse } from './node-fetch-bridge.ts';
 import { createSiteServer, isBackofficePath } from './site-server.ts';
 
 export { isBackofficePath };
@@ -83,7 +83,10 @@ export async function startWebServer({
           // Loaded per request so edits to routes and loaders apply at once.
           siteVite
             .ssrLoadModule('virtual:react-router/server-build')
-            .then((build) => createRequestListener({ build: build as ServerBuild })(req, res))
+            .then(async (build) => {
+              const response = await createRequestHandler(build as ServerBuild)(nodeToWebRequest(req, res));
+              await writeWebResponse(req, res, response);
+            })
             .catch((err: unknown) => {
               siteVite.ssrFixStacktrace(err as Error);
               if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });

@@ -3,13 +3,15 @@ import { AUTH_ERROR_MESSAGES, describeAuthError } from '../../shared/authMessage
 
 /**
  * What an e-mailed link (recovery or invite) brought back in the address: the auth server's error, a
- * session in the fragment (links made by the server, such as invites), a PKCE code (links asked for
- * from this browser, such as password recovery), or nothing.
+ * session in the fragment (links verified by the site's server, /auth/confirm, or made by the auth
+ * server), a PKCE code (links asked for from this browser), a confirmed address without a session
+ * (sign-up confirmation), or nothing.
  */
 export type LinkLanding =
   | { kind: 'error'; code: string; description: string }
   | { kind: 'tokens'; accessToken: string; refreshToken: string; type: string | null }
   | { kind: 'code' }
+  | { kind: 'confirmed' }
   | { kind: 'none' };
 
 export function readLinkLanding(href: string): LinkLanding {
@@ -31,6 +33,7 @@ export function readLinkLanding(href: string): LinkLanding {
     return { kind: 'tokens', accessToken, refreshToken, type: params.get('type') };
   }
   if (params.get('code')) return { kind: 'code' };
+  if (params.get('confirmed') === '1') return { kind: 'confirmed' };
   return { kind: 'none' };
 }
 

@@ -1,5 +1,6 @@
 import { Feed, type Enclosure } from 'feed';
 import { BRAND } from '../../shared/brand';
+import { RSS_FEED_PATHS } from '../src/lib/feedPaths';
 
 export interface FeedPost {
   title: string;
@@ -17,9 +18,6 @@ export interface RssFeedInput {
   /** Published posts, newest first. */
   posts: FeedPost[];
 }
-
-/** Where the server answers each feed (the feed names itself with this address). */
-export const RSS_FEED_PATHS = { blog: '/blog/rss.xml', news: '/news/rss.xml' } as const;
 
 const FEEDS = {
   blog: {

@@ -19,6 +19,7 @@ export default [
   route('media/video-poster/:id', 'routes/video-poster.ts'),
   route('auth/sign-in', 'routes/auth-sign-in.ts'),
   route('auth/callback', 'routes/auth-callback.ts'),
+  route('auth/confirm', 'routes/auth-confirm.ts'),
   route('auth/sign-out', 'routes/auth-sign-out.ts'),
   route('events/:id/rsvp', 'routes/event-rsvp.ts'),
   route('member/dados', 'routes/member-data.ts'),

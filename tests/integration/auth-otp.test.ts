@@ -100,6 +100,7 @@ describe('auth: signInWithOtp by e-mail (POST /otp)', () => {
     expect(error).toBeNull();
     const mail = await onlyMail(email, 'Confirme seu e-mail');
     expect(new URL(mail.actionUrl!).searchParams.get('type')).toBe('signup');
+    expect(new URL(mail.actionUrl!).pathname).toBe('/auth/confirm');
     const verified = await anon(apiUrl).auth.verifyOtp({ email, token: codeIn(mail), type: 'email' });
     expect(verified.error).toBeNull();
     expect(verified.data.user?.email_confirmed_at).toBeTruthy();

@@ -23,6 +23,7 @@ import { readSecrets, secretsFile, type ProductionSecrets } from '../../supabase
 import { seedBucketObjects } from '../../supabase/local/storage/seed-objects.ts';
 import { storageRoot } from '../../supabase/local/storage/paths.ts';
 import { runScript, waitForReady, writeMinimalDist, type ScriptRun } from '../helpers/production.ts';
+import { fragmentOf, openOnSite, printedConfirmLink } from './mailed-links.ts';
 
 // Own port blocks beside the shared stack (each: API, database, mailbox, PostgREST, site on +20).
 const FIRST_BASE = inject('portBase') + 400;
@@ -166,20 +167,34 @@ describe('production start on a fresh data folder', () => {
     expect(demoLogin.status).toBe(400);
   });
 
-  it('prints a one-time invite link that signs the first admin in to the back-office', async () => {
-    const link = /(http:\/\/\S+\/auth\/v1\/verify\?\S+)/.exec(run.output())?.[1];
+  it('a restart while the only admin never signed in prints a new link, and the previous one is void', async () => {
+    const previous = printedConfirmLink(run.output());
+    expect(previous, run.output()).toBeDefined();
+    expect(await run.stop()).toBe(0);
+    run = await startProduction(dataDir, FIRST_BASE);
+    expect(run.output()).not.toContain('an admin account exists');
+    const fresh = printedConfirmLink(run.output());
+    expect(fresh, run.output()).toBeDefined();
+    expect(fresh).not.toBe(previous);
+    const stale = await openOnSite(api, previous!, secrets.anonKey);
+    expect(stale.pathname).toBe('/admin-auth/convite');
+    expect(fragmentOf(stale).get('error_code')).toBe('otp_expired');
+  }, 180_000);
+
+  it('prints a one-time invite link, for any browser, that signs the first admin in to the back-office', async () => {
+    const link = printedConfirmLink(run.output());
     expect(link, run.output()).toBeDefined();
     const url = new URL(link!);
+    // The public address of the site, whose server verifies the link's token hash.
+    expect(`${url.origin}${url.pathname}`).toBe(`http://localhost:${FIRST_BASE + 20}/auth/confirm`);
     expect(url.searchParams.get('type')).toBe('invite');
-    // The link carries the public address; the gateway answers it here.
-    const res = await fetch(`${api}${url.pathname}${url.search}`, { redirect: 'manual' });
-    expect(res.status).toBe(303);
-    const target = res.headers.get('location') ?? '';
-    expect(target.startsWith(`http://localhost:${FIRST_BASE + 20}/admin-auth/convite#`)).toBe(true);
-    expect(target).toContain('access_token=');
+    const landing = await openOnSite(api, link!, secrets.anonKey);
+    expect(`${landing.origin}${landing.pathname}`).toBe(
+      `http://localhost:${FIRST_BASE + 20}/admin-auth/convite`,
+    );
+    expect(fragmentOf(landing).get('access_token')).toBeTruthy();
     // One time only.
-    const again = await fetch(`${api}${url.pathname}${url.search}`, { redirect: 'manual' });
-    expect(again.headers.get('location') ?? '').toContain('error');
+    expect(fragmentOf(await openOnSite(api, link!, secrets.anonKey)).get('error_code')).toBe('otp_expired');
   });
 
   it('runs PostgreSQL durably (fsync, synchronous_commit, full_page_writes on)', async () => {
@@ -252,11 +267,13 @@ describe('production start on a fresh data folder', () => {
     expect(JSON.parse(logged()[0]!)).toMatchObject({ service: 'site', reqId: 'teste-saude-1' });
   });
 
-  it('stops gracefully on SIGTERM, and a second start keeps the secrets and sends no new invite', async () => {
+  it('stops gracefully on SIGTERM, and a second start keeps the secrets and invites nobody else', async () => {
     expect(await run.stop()).toBe(0);
     run = await startProduction(dataDir, FIRST_BASE, { ELO_ADMIN_EMAIL: 'outra.pessoa@example.com.br' });
     expect(run.output()).toContain(`Secrets read from ${secretsFile(dataDir)}`);
-    expect(run.output()).toContain('an admin account exists');
+    expect(run.output()).not.toContain('outra.pessoa@example.com.br');
+    // The first admin opened a link but never signed in: the start still offers them a way in.
+    expect(printedConfirmLink(run.output())).toBeDefined();
     expect((await readSecrets(secretsFile(dataDir))).jwtSecret).toBe(secrets.jwtSecret);
     expect(await run.stop()).toBe(0);
   }, 180_000);
@@ -376,18 +393,15 @@ describe('an install with SMTP and content: first-admin e-mail, export for hoste
 
   it("e-mails the first admin an invite that lands on the back-office's invite page and sets a password", async () => {
     // Mailed, not printed.
-    expect(source.output()).not.toMatch(/\/auth\/v1\/verify\?/);
+    expect(printedConfirmLink(source.output())).toBeUndefined();
     const messages = await listMessages(sinkDir, ADMIN_EMAIL);
     expect(messages).toHaveLength(1);
     const link = messages[0]!.actionUrl;
-    expect(link, messages[0]!.text).toMatch(/\/auth\/v1\/verify\?/);
+    expect(link, messages[0]!.text).toMatch(/\/auth\/confirm\?/);
     const url = new URL(link!);
     expect(url.searchParams.get('type')).toBe('invite');
-    expect(new URL(url.searchParams.get('redirect_to')!).pathname).toBe('/admin-auth/convite');
 
-    const res = await fetch(`${api}${url.pathname}${url.search}`, { redirect: 'manual' });
-    expect(res.status).toBe(303);
-    const landing = new URL(res.headers.get('location') ?? '');
+    const landing = await openOnSite(api, link!, sourceSecrets.anonKey);
     expect(landing.origin).toBe(`http://localhost:${SOURCE_BASE + 20}`);
     expect(landing.pathname).toBe('/admin-auth/convite');
     const session = new URLSearchParams(landing.hash.slice(1));

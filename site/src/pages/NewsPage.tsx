@@ -1,6 +1,6 @@
 import { BRAND } from '../../../shared/brand';
 import { useLoaderData, type LinksFunction, type MetaFunction } from 'react-router';
-import { RSS_FEED_PATHS } from '../../server/feeds';
+import { RSS_FEED_PATHS } from '../lib/feedPaths';
 import { pageFromUrl, readPostsPage } from '../data/reads.server';
 import { pagedListAnswer } from '../data/listAnswer.server';
 import { pageMeta } from '../lib/meta';

@@ -39,6 +39,7 @@ function layout(title: string, content: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(title)}</title>
 <style>${STYLE}</style>
 </head>

@@ -65,6 +65,7 @@ export function mailboxPage(messages: MailMessage[]): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>Caixa de e-mails local</title>
 <style>${STYLE}</style>
 </head>

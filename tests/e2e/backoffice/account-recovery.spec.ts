@@ -41,6 +41,12 @@ test('forgot password: neutral confirmation, e-mailed link, new password, signed
     await shoot(page, 'forgot-password-sent');
 
     const mail = await latestMail(email, /Redefina sua senha/);
+    // Opened as on another device: nothing the asking browser stored (its PKCE verifier) is left.
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await page.context().clearCookies();
     await page.goto(mail.actionUrl!);
     await expect(page).toHaveURL(/\/admin-auth\/nova-senha$/);
     await expect(page.getByRole('heading', { name: 'Criar nova senha' })).toBeVisible();

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -23,15 +24,19 @@ test('no public route loads MUI or react-admin code', async ({ page, baseURL }) 
 
   const offenders: string[] = [];
   let mapped = 0;
+  const clientDir = path.join(e2eDistDir(), 'site', 'client');
   for (const script of scripts) {
     const body = await (await page.request.get(script)).text();
-    // The source maps name every module a chunk was built from. Generated pieces without a module of
-    // their own (the route manifest, the bundler's runtime, empty stubs of server-only routes) have no
-    // map: their body is still checked below.
-    const mapResponse = await page.request.get(`${script}.map`);
-    if (mapResponse.ok()) {
+    // Source maps are hidden: built, but neither named by the code nor served.
+    expect(body, script).not.toContain('sourceMappingURL');
+    expect((await page.request.get(`${script}.map`)).status(), `${script}.map`).toBe(404);
+    // The source maps (read from the build) name every module a chunk was built from. Generated pieces
+    // without a module of their own (the route manifest, the bundler's runtime, empty stubs of
+    // server-only routes) have no map: their body is still checked below.
+    const mapFile = path.join(clientDir, `${script}.map`);
+    if (existsSync(mapFile)) {
       mapped += 1;
-      const map = JSON.parse(await mapResponse.text()) as { sources: string[] };
+      const map = JSON.parse(await readFile(mapFile, 'utf8')) as { sources: string[] };
       for (const source of map.sources) if (FORBIDDEN.test(source)) offenders.push(`${script}: ${source}`);
     }
     if (/MuiButtonBase|\bRaList\b|react-admin/.test(body))

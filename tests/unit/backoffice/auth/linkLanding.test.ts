@@ -29,6 +29,11 @@ describe('e-mailed link landings', () => {
     // Half of a session is no session.
     expect(readLinkLanding(`${page}#access_token=a.b.c`)).toEqual({ kind: 'none' });
   });
+
+  it('a sign-up confirmation verified by the site: confirmed, without a session', () => {
+    expect(readLinkLanding(`${page}#type=signup&confirmed=1`)).toEqual({ kind: 'confirmed' });
+    expect(readLinkLanding(`${page}#type=signup&confirmed=0`)).toEqual({ kind: 'none' });
+  });
 });
 
 describe('new password and e-mail rules', () => {
