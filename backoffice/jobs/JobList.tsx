@@ -1,7 +1,7 @@
 import { Box, Stack } from '@mui/material';
 import { CreateButton, DataTable, ExportButton, List, SearchInput, TopToolbar } from 'react-admin';
 import type { Tables } from '../../shared/database.types.ts';
-import { formatDateBR } from '../../shared/dates.ts';
+import { formatDateBR } from '../common/dates.ts';
 import { ActiveBulkActions } from '../common/BulkActions.tsx';
 import { csvExporter } from '../common/csv.ts';
 import { PageHeading } from '../common/PageHeading.tsx';

@@ -132,7 +132,7 @@ test('editing a scheduled landing page says it is scheduled, not live, and savin
   await signInAsAdmin(page);
   await page.goto(`/admin/landing-pages/${landing.id}`);
   await expect(page.getByRole('heading', { name: 'Editar Landing Page' })).toBeVisible();
-  const when = await shownDateTime(page, at.getTime());
+  const when = `${shownDateTime(at.getTime())} (horário de Brasília)`;
   const panel = page.getByRole('region', { name: 'Publicação' });
   await expect(panel).toContainText(`Agendado para ${when}`);
   await expect(panel.getByText('Agendada', { exact: true })).toBeVisible();

@@ -71,10 +71,11 @@ describe('events', () => {
   });
 
   it('turns the list switches into PostgREST filters', () => {
-    const today = new Date(2026, 10, 21, 15, 30);
+    // 01:30 UTC on the 22nd is still the 21st in Brasília: today starts at its midnight there.
+    const today = new Date('2026-11-22T01:30:00Z');
     expect(eventListFilter({ active_only: true, future_only: true, q: 'x' }, today)).toEqual({
       is_active: true,
-      'start_date@gte': '2026-11-21',
+      'start_date@gte': '2026-11-21T03:00:00.000Z',
       q: 'x',
     });
     expect(eventListFilter({ active_only: false, future_only: false }, today)).toEqual({});
