@@ -166,6 +166,7 @@ export type Database = {
           capacity: number | null
           city: string | null
           country: string | null
+          cover_image_url: string | null
           created_at: string
           description: string | null
           end_date: string
@@ -185,6 +186,7 @@ export type Database = {
           capacity?: number | null
           city?: string | null
           country?: string | null
+          cover_image_url?: string | null
           created_at?: string
           description?: string | null
           end_date: string
@@ -204,6 +206,7 @@ export type Database = {
           capacity?: number | null
           city?: string | null
           country?: string | null
+          cover_image_url?: string | null
           created_at?: string
           description?: string | null
           end_date?: string

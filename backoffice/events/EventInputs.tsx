@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { BooleanInput, FormDataConsumer, NumberInput, TextInput, minValue, required } from 'react-admin';
 import { DateTimePickerInput } from '../common/DateTimePickerInput.tsx';
 import { optionalUrl, requiredField } from '../common/validators.ts';
+import { EventCoverInput } from './EventCoverInput.tsx';
 import { endNotBeforeStart, topicsToText } from './normalize.ts';
 
 const wholeSeats = (value: unknown) =>
@@ -13,6 +14,7 @@ export function EventInputs() {
     <Box sx={{ width: '100%', maxWidth: 720 }}>
       <TextInput source="title" label="Título" validate={requiredField} fullWidth />
       <TextInput source="description" label="Descrição" multiline minRows={3} fullWidth />
+      <EventCoverInput />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <DateTimePickerInput source="start_date" label="Data de início" validate={required()} />
         <DateTimePickerInput
