@@ -631,6 +631,15 @@ export type Database = {
         }
         Returns: string
       }
+      confirm_newsletter_with_welcome: {
+        Args: {
+          _token: string
+        }
+        Returns: {
+          outcome: string
+          welcome_email: string
+        }[]
+      }
       current_admin_email: {
         Args: never
         Returns: string
