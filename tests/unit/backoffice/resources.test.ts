@@ -22,7 +22,13 @@ import {
 } from '../../../backoffice/events/normalize.ts';
 import { normalizeJob } from '../../../backoffice/jobs/normalize.ts';
 import { dateTimeOrDash, memberEmail, memberName, onlineLabel } from '../../../backoffice/members/format.ts';
-import { formatAverage, pageLabel, toMemberStatistics } from '../../../backoffice/members/statistics.ts';
+import {
+  formatAverage,
+  pageLabel,
+  providerCountLabel,
+  providerLabel,
+  toMemberStatistics,
+} from '../../../backoffice/members/statistics.ts';
 
 describe('field validators', () => {
   it('accept only http(s) URLs, optional ones may be empty', () => {
@@ -167,5 +173,16 @@ describe('members', () => {
     expect(pageLabel(1, 23, 20)).toBe('Página 1 de 2');
     expect(pageLabel(2, 23, 20)).toBe('Página 2 de 2');
     expect(pageLabel(1, 0, 20)).toBe('Página 1 de 1');
+  });
+});
+
+describe('sign-in providers', () => {
+  it('are named as people know them, with a pt-BR count', () => {
+    expect(providerLabel('linkedin_oidc')).toBe('LinkedIn');
+    expect(providerLabel('email')).toBe('E-mail');
+    expect(providerLabel('saml-acme')).toBe('saml-acme');
+    expect(providerLabel(null)).toBe('—');
+    expect(providerCountLabel({ provider: 'linkedin_oidc', count: 1234 })).toBe('LinkedIn: 1.234 membros');
+    expect(providerCountLabel({ provider: 'email', count: 1 })).toBe('E-mail: 1 membro');
   });
 });
