@@ -4,6 +4,7 @@ import type { Tables } from '../../shared/database.types.ts';
 import { formatDateTimeBR, withTimeZone } from '../common/dates.ts';
 import { visibleTopics } from '../../shared/text.ts';
 import { ActiveBulkActions } from '../common/BulkActions.tsx';
+import { EVENT_BULK_DELETE } from '../common/BulkDeleteAskFirst.tsx';
 import { csvExporter } from '../common/csv.ts';
 import { PageHeading } from '../common/PageHeading.tsx';
 import { RowsTable } from '../common/RowsTable.tsx';
@@ -68,7 +69,7 @@ export function EventList() {
       >
         <RowsTable<EventRow>
           emptyText="Nenhum evento encontrado. Crie seu primeiro evento!"
-          bulkActionButtons={<ActiveBulkActions confirmDelete={DELETE_EVENT_CONFIRM} />}
+          bulkActionButtons={<ActiveBulkActions confirmDelete={EVENT_BULK_DELETE} />}
           mobile={{
             primaryText: (e) => e.title,
             secondaryText: (e) => (
