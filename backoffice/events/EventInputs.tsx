@@ -4,6 +4,7 @@ import { DateTimePickerInput } from '../common/DateTimePickerInput.tsx';
 import { optionalUrl, requiredField } from '../common/validators.ts';
 import { EventCoverInput } from './EventCoverInput.tsx';
 import { endNotBeforeStart, topicsToText } from './normalize.ts';
+import { TitleInput } from '../common/TitleInput.tsx';
 
 const wholeSeats = (value: unknown) =>
   value == null || Number.isInteger(value) ? undefined : 'Informe um número inteiro de vagas.';
@@ -12,7 +13,7 @@ const wholeSeats = (value: unknown) =>
 export function EventInputs() {
   return (
     <Box sx={{ width: '100%', maxWidth: 720 }}>
-      <TextInput source="title" label="Título" validate={requiredField} fullWidth />
+      <TitleInput validate={requiredField} />
       <TextInput source="description" label="Descrição" multiline minRows={3} fullWidth />
       <EventCoverInput />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
