@@ -75,8 +75,8 @@ export default function DateTimePickerField({
             margin: 'dense',
             variant,
             size,
-            // Beside each other in a form row, full width on phones (as react-admin sizes its inputs).
-            sx: fullWidth ? undefined : { width: { xs: '100%', sm: 256 } },
+            // Beside each other in a form row (wide enough for the label with its zone), full width on phones.
+            sx: fullWidth ? undefined : { width: { xs: '100%', sm: 320 } },
             onBlur,
           },
         }}
