@@ -93,7 +93,9 @@ function stepClosures(manifest: Manifest) {
     findKey(manifest, 'BackOffice.tsx'),
     ...DASHBOARD_FIRST_VIEW.map((k) => findKey(manifest, k)),
   ];
-  const dashboardClosure = staticClosure(manifest, [...authClosure, ...shell]);
+  // Signing in loads the auth library the form deferred (on the first focus or the submit).
+  const signIn = findKey(manifest, 'auth/adminAuthActions.ts');
+  const dashboardClosure = staticClosure(manifest, [...authClosure, signIn, ...shell]);
   const directClosure = staticClosure(manifest, [...entryClosure, ...shell]);
   const prefetchClosure = staticClosure(manifest, [
     ...dashboardClosure,

@@ -166,6 +166,7 @@ export type Database = {
           capacity: number | null
           city: string | null
           country: string | null
+          cover_image_url: string | null
           created_at: string
           description: string | null
           end_date: string
@@ -185,6 +186,7 @@ export type Database = {
           capacity?: number | null
           city?: string | null
           country?: string | null
+          cover_image_url?: string | null
           created_at?: string
           description?: string | null
           end_date: string
@@ -204,6 +206,7 @@ export type Database = {
           capacity?: number | null
           city?: string | null
           country?: string | null
+          cover_image_url?: string | null
           created_at?: string
           description?: string | null
           end_date?: string
@@ -627,6 +630,15 @@ export type Database = {
           _token: string
         }
         Returns: string
+      }
+      confirm_newsletter_with_welcome: {
+        Args: {
+          _token: string
+        }
+        Returns: {
+          outcome: string
+          welcome_email: string
+        }[]
       }
       current_admin_email: {
         Args: never

@@ -1,7 +1,8 @@
 import { Box, Chip, Link } from '@mui/material';
-import { DataTable, DateInput, List, ReferenceInput, SelectInput } from 'react-admin';
+import { DataTable, List, ReferenceInput, SelectInput } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDateTimeBR } from '../../shared/dates.ts';
+import { formatDateTimeBR, withTimeZone } from '../common/dates.ts';
+import { DatePickerInput } from '../common/DatePickerInput.tsx';
 import { PageHeading } from '../common/PageHeading.tsx';
 import { RowsTable } from '../common/RowsTable.tsx';
 import { ActorName } from './ActorName.tsx';
@@ -30,8 +31,8 @@ const filters = [
   >
     <SelectInput label="Admin" optionText="name" />
   </ReferenceInput>,
-  <DateInput key="from" source="at@gte" label="De" parse={dayStart} format={dayOf} alwaysOn />,
-  <DateInput key="to" source="at@lte" label="Até" parse={dayEnd} format={dayOf} alwaysOn />,
+  <DatePickerInput key="from" source="at@gte" label="De" parse={dayStart} format={dayOf} alwaysOn />,
+  <DatePickerInput key="to" source="at@lte" label="Até" parse={dayEnd} format={dayOf} alwaysOn />,
 ];
 
 function RecordLink({ entry }: { entry: ActivityEntry }) {
@@ -68,7 +69,11 @@ export function ActivityList() {
             tertiaryText: (e) => formatDateTimeBR(e.at),
           }}
         >
-          <DataTable.Col label="Quando" source="at" render={(e: ActivityEntry) => formatDateTimeBR(e.at)} />
+          <DataTable.Col
+            label={withTimeZone('Quando')}
+            source="at"
+            render={(e: ActivityEntry) => formatDateTimeBR(e.at)}
+          />
           <DataTable.Col
             label="Admin"
             source="actor_id"

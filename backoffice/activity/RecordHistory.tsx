@@ -1,7 +1,7 @@
 import { Box, Divider, Link, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
 import { useGetList, useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDateTimeBR } from '../../shared/dates.ts';
+import { formatDateTimeBR } from '../common/dates.ts';
 import { ActorName } from './ActorName.tsx';
 import { actionLabel, fieldsLabel, type ActivityEntry } from './labels.ts';
 import { ACTIVITY_RESOURCE } from './resourceNames.ts';

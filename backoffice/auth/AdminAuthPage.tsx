@@ -1,19 +1,33 @@
 import { Alert, Box, Button, CircularProgress, Link } from '@mui/material';
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { errorMessage } from '../common/errors.ts';
 import { AppLink, navigateTo } from '../navigation.tsx';
 import { useToast } from '../common/toast.tsx';
 import { describeAuthError } from '../../shared/authMessages.ts';
-import { adminAuth } from './authClient.ts';
-import { clearAdminRoleCache } from './adminRole.ts';
-import { adminEntry, type AdminEntry } from './adminEntry.ts';
+import { ADMIN_SESSION_STORAGE_KEY } from '../../shared/adminSession.ts';
+import type { AdminEntry } from './adminEntry.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { AuthField } from './AuthField.tsx';
-import { MfaCodeStep } from './MfaCodeStep.tsx';
 import { ModeTabs } from './ModeTabs.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { absoluteUrl, AUTH_PATHS } from './paths.ts';
 import { validateSignIn, validateSignUp } from './validation.ts';
+
+// The auth library and the second-factor step load when needed: the form itself paints without them.
+const loadAuth = () => import('./adminAuthActions.ts');
+const MfaCodeStep = lazy(() =>
+  import('./MfaCodeStep.tsx').then((module) => ({ default: module.MfaCodeStep })),
+);
+
+/** Whether this tab may already hold an admin session (stored, or arriving in an e-mailed link). */
+function maySignedIn(): boolean {
+  try {
+    if (window.localStorage.getItem(ADMIN_SESSION_STORAGE_KEY)) return true;
+  } catch {
+    // Storage blocked: nothing stored either.
+  }
+  return new URLSearchParams(window.location.search).has('code');
+}
 
 /** Where the admin lands after signing in, and how long the success toast shows first. */
 const ADMIN_HOME = '/admin';
@@ -27,7 +41,7 @@ type Mode = 'signin' | 'signup';
 export function AdminAuthPage() {
   const toast = useToast();
   const [mode, setMode] = useState<Mode>('signin');
-  const [checking, setChecking] = useState(true);
+  const [checking, setChecking] = useState(maySignedIn);
   const [busy, setBusy] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -36,9 +50,11 @@ export function AdminAuthPage() {
 
   // An admin who is already signed in goes straight to the panel.
   useEffect(() => {
+    if (!checking) return undefined;
     let cancelled = false;
     (async () => {
       try {
+        const { adminAuth, adminEntry } = await loadAuth();
         const { data } = await adminAuth.getSession();
         const user = data.session?.user;
         const entry = user ? await adminEntry(adminAuth, user.id) : null;
@@ -56,11 +72,14 @@ export function AdminAuthPage() {
     return () => {
       cancelled = true;
     };
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const signIn = async () => {
     const problem = validateSignIn(email, password);
     if (problem) return toast({ ...problem, variant: 'error' });
+    const { adminAuth } = await loadAuth();
     const { data, error } = await adminAuth.signInWithPassword({ email: email.trim(), password });
     if (error || !data.user) {
       toast({
@@ -75,6 +94,7 @@ export function AdminAuthPage() {
 
   /** After the password (and, when the account has one, the second factor): admins only. */
   const enterPanel = async (userId: string) => {
+    const { adminAuth, adminEntry, clearAdminRoleCache } = await loadAuth();
     let entry: AdminEntry;
     try {
       entry = await adminEntry(adminAuth, userId);
@@ -107,11 +127,13 @@ export function AdminAuthPage() {
   };
 
   const afterSecondFactor = async () => {
+    const { adminAuth } = await loadAuth();
     const { data } = await adminAuth.getUser();
     if (data.user) await enterPanel(data.user.id);
   };
 
   const cancelSecondFactor = async () => {
+    const { adminAuth } = await loadAuth();
     await adminAuth.signOut();
     setPassword('');
     setSecondFactor(false);
@@ -120,6 +142,7 @@ export function AdminAuthPage() {
   const signUp = async () => {
     const problem = validateSignUp(email, password, confirmPassword);
     if (problem) return toast({ ...problem, variant: 'error' });
+    const { adminAuth } = await loadAuth();
     const { data, error } = await adminAuth.signUp({
       email: email.trim(),
       password,
@@ -174,7 +197,12 @@ export function AdminAuthPage() {
   if (secondFactor) {
     return (
       <AuthCard title="Verificação em duas etapas">
-        <MfaCodeStep onVerified={() => void afterSecondFactor()} onCancel={() => void cancelSecondFactor()} />
+        <Suspense fallback={<CircularProgress aria-label="Carregando..." />}>
+          <MfaCodeStep
+            onVerified={() => void afterSecondFactor()}
+            onCancel={() => void cancelSecondFactor()}
+          />
+        </Suspense>
       </AuthCard>
     );
   }
@@ -192,6 +220,8 @@ export function AdminAuthPage() {
       <Box
         component="form"
         onSubmit={onSubmit}
+        // Typing starts: fetch the auth library while the visitor fills the form.
+        onFocus={() => void loadAuth()}
         sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
         aria-label={mode === 'signin' ? 'Entrar' : 'Cadastrar'}
       >

@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { DataTable, List, TopToolbar, useCreatePath } from 'react-admin';
-import { formatDateTimeBR } from '../../shared/dates.ts';
+import { formatDateTimeBR, withTimeZone } from '../common/dates.ts';
 import { PageHeading } from '../common/PageHeading.tsx';
 import { audienceLabel, launchPreset, STATUS_LABELS, type CampaignRecord } from './content.ts';
 
@@ -64,7 +64,7 @@ export function CampaignList() {
           />
           <DataTable.Col label="Destinatários" source="recipients_count" />
           <DataTable.Col
-            label="Criada em"
+            label={withTimeZone('Criada em')}
             source="created_at"
             render={(r: CampaignRecord) => formatDateTimeBR(r.created_at)}
           />

@@ -1,10 +1,11 @@
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import { BulkDeleteButton, BulkUpdateButton } from 'react-admin';
+import { BulkDeleteAskFirst, type BulkDeleteWording } from './BulkDeleteAskFirst.tsx';
 
 interface ActiveBulkActionsProps {
-  /** The resource's delete question (events, jobs); without it the bulk delete is undoable. */
-  confirmDelete?: { title: string; content: string };
+  /** The resource's delete question in singular and plural (events, jobs), asked before the undoable delete. */
+  confirmDelete?: BulkDeleteWording;
 }
 
 /** 'Ativar', 'Desativar' and 'Excluir' for the selected rows; the changes can be undone from the notification. */
@@ -24,12 +25,7 @@ export function ActiveBulkActions({ confirmDelete }: ActiveBulkActionsProps) {
         icon={<ToggleOffIcon />}
       />
       {confirmDelete ? (
-        <BulkDeleteButton
-          label="Excluir"
-          mutationMode="pessimistic"
-          confirmTitle={confirmDelete.title}
-          confirmContent={confirmDelete.content}
-        />
+        <BulkDeleteAskFirst wording={confirmDelete} />
       ) : (
         <BulkDeleteButton label="Excluir" mutationMode="undoable" />
       )}

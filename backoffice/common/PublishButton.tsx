@@ -13,6 +13,7 @@ import { publicationState, type Publication } from '../publishing/schedule.ts';
 import {
   CANCEL_SCHEDULE_LABEL,
   publishData,
+  publishProblem,
   SCHEDULE_CANCELLED_TITLE,
   unpublishData,
   type PublishMessages,
@@ -39,6 +40,11 @@ export function PublishButton({ messages }: { messages: PublishMessages }) {
       disabled={isPending}
       onClick={(event) => {
         event.stopPropagation();
+        const problem = published ? undefined : publishProblem(record);
+        if (problem) {
+          toast({ title: 'Não foi possível publicar', description: problem, variant: 'error' });
+          return;
+        }
         update(
           resource,
           { id: record.id, data: published ? unpublishData() : publishData(), previousData: record },

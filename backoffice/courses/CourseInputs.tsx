@@ -2,11 +2,12 @@ import { Box } from '@mui/material';
 import { BooleanInput, SelectInput, TextInput, required } from 'react-admin';
 import { optionalUrl, requiredField, requiredUrl } from '../common/validators.ts';
 import { LANGUAGE_CHOICES, LEVEL_CHOICES, SOURCE_PLATFORM_CHOICES } from './normalize.ts';
+import { TitleInput } from '../common/TitleInput.tsx';
 
 export function CourseInputs() {
   return (
     <Box sx={{ width: '100%', maxWidth: 720 }}>
-      <TextInput source="title" label="Título" validate={requiredField} fullWidth />
+      <TitleInput validate={requiredField} />
       <TextInput source="description" label="Descrição" multiline minRows={3} fullWidth />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <TextInput source="provider" label="Instituição" />

@@ -11,13 +11,20 @@ const TrendsSection = lazy(() => import('./TrendsSection.tsx'));
 
 type CountKey = 'members' | 'posts' | 'jobs' | 'courses';
 
-/** Head-only counts (no rows travel): members, published posts, active jobs, active courses. */
+/**
+ * Head-only counts (no rows travel): members, posts visitors can read (published and due, the public
+ * read rule: a scheduled post is not counted before its time), active jobs, active courses.
+ */
 async function countRows(key: CountKey): Promise<number> {
   const head = { count: 'exact', head: true } as const;
   const { count, error } = await (key === 'members'
     ? supabaseClient.from('members').select('*', head)
     : key === 'posts'
-      ? supabaseClient.from('posts').select('*', head).eq('status', 'published')
+      ? supabaseClient
+          .from('posts')
+          .select('*', head)
+          .eq('status', 'published')
+          .lte('published_at', new Date().toISOString())
       : supabaseClient.from(key).select('*', head).eq('is_active', true));
   if (error) throw error;
   return count ?? 0;

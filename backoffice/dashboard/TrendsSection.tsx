@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDateTimeBR } from '../../shared/dates.ts';
+import { formatDateTimeBR, withTimeZone } from '../common/dates.ts';
 import { formatCount } from '../members/statistics.ts';
 import { supabaseClient } from '../providers/supabaseClient.ts';
 import { ChartCard } from './ChartCard.tsx';
@@ -180,7 +180,7 @@ export default function TrendsSection() {
               items={(lists.data?.events ?? []).map((e) => ({
                 key: e.id,
                 primary: e.title,
-                secondary: formatDateTimeBR(e.start_date),
+                secondary: withTimeZone(formatDateTimeBR(e.start_date)),
                 to: `/admin/events/${e.id}`,
               }))}
             />

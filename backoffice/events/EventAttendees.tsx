@@ -23,7 +23,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { downloadCSV, useListContext, useRecordContext } from 'react-admin';
 import type { Tables } from '../../shared/database.types.ts';
-import { formatDateTimeBR } from '../../shared/dates.ts';
+import { formatDateTimeBR, withTimeZone } from '../common/dates.ts';
 import { initials } from '../../shared/initials.ts';
 import {
   attendeesCsv,
@@ -134,7 +134,7 @@ export function EventAttendeesPanel() {
               <TableRow>
                 <TableCell>Nome</TableCell>
                 <TableCell>E-mail</TableCell>
-                <TableCell>Confirmado em</TableCell>
+                <TableCell>{withTimeZone('Confirmado em')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

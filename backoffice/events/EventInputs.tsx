@@ -2,7 +2,9 @@ import { Box } from '@mui/material';
 import { BooleanInput, FormDataConsumer, NumberInput, TextInput, minValue, required } from 'react-admin';
 import { DateTimePickerInput } from '../common/DateTimePickerInput.tsx';
 import { optionalUrl, requiredField } from '../common/validators.ts';
+import { EventCoverInput } from './EventCoverInput.tsx';
 import { endNotBeforeStart, topicsToText } from './normalize.ts';
+import { TitleInput } from '../common/TitleInput.tsx';
 
 const wholeSeats = (value: unknown) =>
   value == null || Number.isInteger(value) ? undefined : 'Informe um número inteiro de vagas.';
@@ -11,8 +13,9 @@ const wholeSeats = (value: unknown) =>
 export function EventInputs() {
   return (
     <Box sx={{ width: '100%', maxWidth: 720 }}>
-      <TextInput source="title" label="Título" validate={requiredField} fullWidth />
+      <TitleInput validate={requiredField} />
       <TextInput source="description" label="Descrição" multiline minRows={3} fullWidth />
+      <EventCoverInput />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <DateTimePickerInput source="start_date" label="Data de início" validate={required()} />
         <DateTimePickerInput

@@ -1,9 +1,10 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { BooleanInput, CreateButton, DataTable, ExportButton, List, TopToolbar } from 'react-admin';
 import type { Tables } from '../../shared/database.types.ts';
-import { formatDateTimeBR } from '../../shared/dates.ts';
+import { formatDateTimeBR, withTimeZone } from '../common/dates.ts';
 import { visibleTopics } from '../../shared/text.ts';
 import { ActiveBulkActions } from '../common/BulkActions.tsx';
+import { EVENT_BULK_DELETE } from '../common/BulkDeleteAskFirst.tsx';
 import { csvExporter } from '../common/csv.ts';
 import { PageHeading } from '../common/PageHeading.tsx';
 import { RowsTable } from '../common/RowsTable.tsx';
@@ -30,8 +31,8 @@ function EventListActions() {
 
 const exporter = csvExporter<EventRow>('eventos', [
   { label: 'Título', value: (e) => e.title },
-  { label: 'Início', value: (e) => formatDateTimeBR(e.start_date) },
-  { label: 'Término', value: (e) => formatDateTimeBR(e.end_date) },
+  { label: withTimeZone('Início'), value: (e) => formatDateTimeBR(e.start_date) },
+  { label: withTimeZone('Término'), value: (e) => formatDateTimeBR(e.end_date) },
   { label: 'Tipo', value: (e) => (e.is_online ? 'Online' : 'Presencial') },
   { label: 'Local', value: (e) => [e.location, e.city, e.region, e.country].filter(Boolean).join(', ') },
   { label: 'Tópicos', value: (e) => e.topics.join(', ') },
@@ -68,12 +69,12 @@ export function EventList() {
       >
         <RowsTable<EventRow>
           emptyText="Nenhum evento encontrado. Crie seu primeiro evento!"
-          bulkActionButtons={<ActiveBulkActions confirmDelete={DELETE_EVENT_CONFIRM} />}
+          bulkActionButtons={<ActiveBulkActions confirmDelete={EVENT_BULK_DELETE} />}
           mobile={{
             primaryText: (e) => e.title,
             secondaryText: (e) => (
               <>
-                {formatDateTimeBR(e.start_date)} · <ConfirmedCountField />
+                {withTimeZone(formatDateTimeBR(e.start_date))} · <ConfirmedCountField />
               </>
             ),
             tertiaryText: (e) => <StatusChip on={e.is_active} />,
@@ -81,7 +82,7 @@ export function EventList() {
         >
           <DataTable.Col label="Título" source="title" />
           <DataTable.Col
-            label="Início"
+            label={withTimeZone('Início')}
             source="start_date"
             render={(e: EventRow) => formatDateTimeBR(e.start_date)}
           />

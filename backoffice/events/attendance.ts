@@ -1,4 +1,4 @@
-import { formatDateTimeBR } from '../../shared/dates.ts';
+import { formatDateTimeBR, withTimeZone } from '../common/dates.ts';
 import { slugify } from '../../shared/text.ts';
 import { csvField } from '../newsletter/csv.ts';
 import { supabaseClient } from '../providers/supabaseClient.ts';
@@ -28,7 +28,7 @@ export async function fetchAttendees(eventId: string): Promise<Attendee[]> {
 
 /** The attendees as CSV for pt-BR spreadsheets (';' between columns), like the newsletter export. */
 export function attendeesCsv(rows: readonly Attendee[]): string {
-  const header = ['Nome', 'E-mail', 'Confirmado em', 'Confirmado em (ISO 8601)'];
+  const header = ['Nome', 'E-mail', withTimeZone('Confirmado em'), 'Confirmado em (ISO 8601)'];
   const lines = rows.map((row) =>
     [row.full_name ?? '', row.email ?? '', formatDateTimeBR(row.confirmed_at), row.confirmed_at]
       .map(csvField)

@@ -17,6 +17,8 @@ const events: ResourceModule = {
     }),
     beforeSave: async (data) => normalizeEvent(data),
   },
+  // A cropped cover goes up with the save, as a post's (removed again if the row is refused).
+  aroundSave: async (data, write) => (await import('../posts/coverUpload.ts')).saveWithCover(data, write),
   menu: { label: 'Eventos', order: 2, icon: EventIcon },
   props: {
     list: lazyScreen(screens, 'EventList'),

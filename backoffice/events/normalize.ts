@@ -1,5 +1,6 @@
 import { splitCommaList } from '../../shared/text.ts';
 import { normalizeTextFields } from '../common/normalize.ts';
+import { dayIn, startOfDayIn } from '../../shared/zonedTime.ts';
 
 /** The event form's toasts (spec §8). */
 export const EVENT_MESSAGES = {
@@ -51,15 +52,6 @@ export function normalizeEvent<T extends Record<string, unknown>>(data: T): T {
   return out as T;
 }
 
-/**
- * The local calendar day as 'yyyy-MM-dd'. Written out (not date-fns' format): this module is part of
- * every first load, and format() with its locale tables would be its heaviest part.
- */
-function localDay(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /** The list's 'Somente ativos' and 'Somente futuros' switches, as PostgREST filters. */
 export function eventListFilter(
   filter: Record<string, unknown>,
@@ -68,7 +60,8 @@ export function eventListFilter(
   const { active_only, future_only, ...rest } = filter;
   const out: Record<string, unknown> = { ...rest };
   if (active_only === true) out.is_active = true;
-  if (future_only === true) out['start_date@gte'] = localDay(today);
+  // From the start of today on the community's clock (the site's), not the browser's.
+  if (future_only === true) out['start_date@gte'] = startOfDayIn(dayIn(today))!.toISOString();
   return out;
 }
 

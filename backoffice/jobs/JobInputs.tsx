@@ -2,11 +2,12 @@ import { Box } from '@mui/material';
 import { BooleanInput, SelectInput, TextInput } from 'react-admin';
 import { optionalUrl, requiredField } from '../common/validators.ts';
 import { EMPLOYMENT_TYPES } from './normalize.ts';
+import { TitleInput } from '../common/TitleInput.tsx';
 
 export function JobInputs() {
   return (
     <Box sx={{ width: '100%', maxWidth: 720 }}>
-      <TextInput source="title" label="Título" validate={requiredField} fullWidth />
+      <TitleInput validate={requiredField} />
       <TextInput source="company" label="Empresa" validate={requiredField} fullWidth />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <TextInput source="location" label="Localização" />

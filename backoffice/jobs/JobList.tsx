@@ -1,8 +1,9 @@
 import { Box, Stack } from '@mui/material';
 import { CreateButton, DataTable, ExportButton, List, SearchInput, TopToolbar } from 'react-admin';
 import type { Tables } from '../../shared/database.types.ts';
-import { formatDateBR } from '../../shared/dates.ts';
+import { formatDateBR } from '../common/dates.ts';
 import { ActiveBulkActions } from '../common/BulkActions.tsx';
+import { JOB_BULK_DELETE } from '../common/BulkDeleteAskFirst.tsx';
 import { csvExporter } from '../common/csv.ts';
 import { PageHeading } from '../common/PageHeading.tsx';
 import { RowsTable } from '../common/RowsTable.tsx';
@@ -45,7 +46,7 @@ export function JobList() {
       >
         <RowsTable<Job>
           emptyText="Nenhuma vaga cadastrada ainda."
-          bulkActionButtons={<ActiveBulkActions confirmDelete={DELETE_JOB_CONFIRM} />}
+          bulkActionButtons={<ActiveBulkActions confirmDelete={JOB_BULK_DELETE} />}
           mobile={{
             primaryText: (j) => j.title,
             secondaryText: (j) => j.company,

@@ -13,6 +13,7 @@ import { SeoPreviewCard, type SeoSources } from '../publishing/SeoPreviewCard.ts
 import { LandingEditToolbar } from './LandingEditToolbar.tsx';
 import { landingEditPayload, landingPayload } from './landingRules.ts';
 import { RecordHistory } from '../activity/RecordHistory.tsx';
+import { TitleInput } from '../common/TitleInput.tsx';
 
 /** The landing page's meta tags on the site: SEO fields first, then title and description. */
 const LANDING_SEO_SOURCES: SeoSources = {
@@ -28,7 +29,7 @@ const LANDING_SEO_SOURCES: SeoSources = {
 function LandingFields() {
   return (
     <>
-      <TextInput source="title" label="Título" fullWidth />
+      <TitleInput />
       <SlugInput placeholder="minha-landing" />
       <TextInput source="excerpt" label="Descrição" multiline minRows={2} fullWidth />
       <ContentInput helperText="HTML ou Markdown" />
@@ -36,18 +37,18 @@ function LandingFields() {
       <Typography variant="h6" component="h2">
         SEO
       </Typography>
-      <TextInput source="seo_meta_title" label="Meta Title" fullWidth />
-      <TextInput source="seo_og_title" label="Open Graph Title" fullWidth />
+      <TextInput source="seo_meta_title" label="Nome da página nos buscadores" fullWidth />
+      <TextInput source="seo_og_title" label="Nome da página ao compartilhar" fullWidth />
       <TextInput
         source="seo_meta_description"
-        label="Meta Description"
+        label="Resumo nos buscadores"
         helperText="Máximo de 160 caracteres"
         multiline
         minRows={2}
         fullWidth
       />
-      <TextInput source="seo_og_description" label="Open Graph Description" multiline minRows={2} fullWidth />
-      <TextInput source="seo_og_image" label="Open Graph Image URL" fullWidth />
+      <TextInput source="seo_og_description" label="Resumo ao compartilhar" multiline minRows={2} fullWidth />
+      <TextInput source="seo_og_image" label="Imagem ao compartilhar (URL)" fullWidth />
       <SeoPreviewCard sources={LANDING_SEO_SOURCES} />
     </>
   );

@@ -2,7 +2,6 @@ import { Alert, Avatar, Box, Chip, Typography } from '@mui/material';
 import {
   BooleanInput,
   DataTable,
-  DateInput,
   ExportButton,
   FilterButton,
   List,
@@ -15,6 +14,7 @@ import {
 import type { Tables } from '../../shared/database.types.ts';
 import { initials } from '../../shared/initials.ts';
 import { csvExporter } from '../common/csv.ts';
+import { DatePickerInput } from '../common/DatePickerInput.tsx';
 import { PrevNextPagination } from '../common/PrevNextPagination.tsx';
 import { RowsTable } from '../common/RowsTable.tsx';
 import { MemberDataActions } from './MemberDataActions.tsx';
@@ -51,8 +51,8 @@ function MembersEmptyText() {
 const filters = [
   <BooleanInput key="active_30d" source="active_30d" label="Ativos nos últimos 30 dias" />,
   <BooleanInput key="online" source="online" label="Online agora" />,
-  <DateInput key="joined_from" source="joined_from" label="Entrou a partir de" />,
-  <DateInput key="joined_to" source="joined_to" label="Entrou até" />,
+  <DatePickerInput key="joined_from" source="joined_from" label="Entrou a partir de" />,
+  <DatePickerInput key="joined_to" source="joined_to" label="Entrou até" />,
   <SearchInput
     key="q"
     source="q"

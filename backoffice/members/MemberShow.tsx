@@ -15,6 +15,7 @@ import { Show, useRecordContext, type Identifier } from 'react-admin';
 import type { Tables } from '../../shared/database.types.ts';
 import { initials } from '../../shared/initials.ts';
 import { dateTimeOrDash, memberEmail, memberName, onlineLabel } from './format.ts';
+import { providerLabel } from './statistics.ts';
 
 type Member = Tables<'members'> & { id: Identifier };
 
@@ -65,10 +66,7 @@ function MemberDetail() {
         <Fact label="Logins" value={String(member.login_count ?? 0)} />
         <Fact label="Primeiro acesso" value={dateTimeOrDash(member.created_at)} />
         <Fact label="Último acesso" value={dateTimeOrDash(member.last_login_at)} />
-        <Fact
-          label="Provedor"
-          value={member.provider_name === 'linkedin_oidc' ? 'LinkedIn' : member.provider_name}
-        />
+        <Fact label="Provedor" value={providerLabel(member.provider_name)} />
       </Box>
       <Card variant="outlined">
         <CardContent>

@@ -1,7 +1,13 @@
 import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { supabaseClient } from '../providers/supabaseClient.ts';
-import { formatAverage, formatCount, type MemberStatistics, toMemberStatistics } from './statistics.ts';
+import {
+  formatAverage,
+  formatCount,
+  providerCountLabel,
+  type MemberStatistics,
+  toMemberStatistics,
+} from './statistics.ts';
 
 export const STATISTICS_ERROR = 'Erro ao carregar estatísticas. Verifique suas permissões.';
 
@@ -62,8 +68,7 @@ export function MemberStatisticsCards() {
       </Box>
       {data.topProviders.length > 0 && (
         <Typography variant="body2" color="text.secondary">
-          Principais provedores:{' '}
-          {data.topProviders.map((p) => `${p.provider} (${formatCount(p.count)})`).join(', ')}
+          Principais provedores: {data.topProviders.map(providerCountLabel).join(', ')}
         </Typography>
       )}
     </Box>

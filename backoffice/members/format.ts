@@ -1,4 +1,4 @@
-import { formatDateTimeBR } from '../../shared/dates.ts';
+import { formatDateTimeBR } from '../common/dates.ts';
 
 export const NAME_FALLBACK = 'Nome não disponível';
 export const EMAIL_FALLBACK = 'Email não disponível';

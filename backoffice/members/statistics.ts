@@ -42,3 +42,18 @@ export function pageLabel(page: number, total: number, perPage: number): string 
   const pages = Math.max(1, Math.ceil(total / perPage));
   return `Página ${Math.min(Math.max(page, 1), pages)} de ${pages}`;
 }
+
+const PROVIDER_LABELS: Record<string, string> = {
+  linkedin_oidc: 'LinkedIn',
+  linkedin: 'LinkedIn',
+  email: 'E-mail',
+  google: 'Google',
+};
+
+/** A sign-in provider as people call it ('linkedin_oidc' → 'LinkedIn'); unknown ids as they are. */
+export const providerLabel = (provider: string | null | undefined): string =>
+  provider ? (PROVIDER_LABELS[provider] ?? provider) : '—';
+
+/** 'LinkedIn: 22 membros', 'E-mail: 1 membro'. */
+export const providerCountLabel = ({ provider, count }: { provider: string; count: number }): string =>
+  `${providerLabel(provider)}: ${formatCount(count)} ${count === 1 ? 'membro' : 'membros'}`;

@@ -10,7 +10,7 @@ import {
   useGetList,
   type Exporter,
 } from 'react-admin';
-import { formatDateTimeBR } from '../../shared/dates.ts';
+import { formatDateTimeBR, withTimeZone } from '../common/dates.ts';
 import { DeleteRecordButton } from '../common/DeleteRecordButton.tsx';
 import type { DeleteToasts } from '../common/messages.ts';
 import { PageHeading } from '../common/PageHeading.tsx';
@@ -123,7 +123,7 @@ export function NewsletterList() {
             )}
           />
           <DataTable.Col
-            label="Consentimento"
+            label={withTimeZone('Consentimento')}
             source="consent_at"
             render={(r: SubscriberRow) => formatDateTimeBR(r.consent_at)}
           />

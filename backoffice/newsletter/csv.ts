@@ -1,4 +1,4 @@
-import { formatDateTimeBR } from '../../shared/dates.ts';
+import { formatDateTimeBR } from '../common/dates.ts';
 import { csvField as field } from '../common/csv.ts';
 
 export interface SubscriberRow {

@@ -31,6 +31,7 @@ import {
   type PostRecord,
 } from './postRules.ts';
 import { RecordHistory } from '../activity/RecordHistory.tsx';
+import { TitleInput } from '../common/TitleInput.tsx';
 
 /**
  * The saved cover, with 'Remover capa': the post then goes without one (its share image becomes the
@@ -74,7 +75,7 @@ function PostFields() {
   const type = useResourceContext() ?? 'blog';
   return (
     <>
-      <TextInput source="title" label="Título" validate={validatePostTitle} fullWidth />
+      <TitleInput validate={validatePostTitle} />
       <SlugInput placeholder="meu-post" validate={validatePostSlug} />
       <TextInput source="excerpt" label="Resumo" multiline minRows={3} maxRows={3} fullWidth />
       <ContentInput />

@@ -1,4 +1,4 @@
-import { formatShortDateBR } from '../../shared/dates.ts';
+import { formatShortDateBR } from '../common/dates.ts';
 import { SLUG_PATTERN } from '../../shared/text.ts';
 import { optionalText, trimmedText } from '../common/normalize.ts';
 import type { PublishMessages } from '../common/postContent.ts';

@@ -1,6 +1,7 @@
 import type { GetListParams, GetListResult } from 'react-admin';
 import type { BackofficeClient } from './supabaseClient.ts';
 import { applySearch } from './search.ts';
+import { endOfDayIn, startOfDayIn } from '../../shared/zonedTime.ts';
 
 /** The resource whose list is served by the search_members RPC instead of a table read. */
 export const MEMBERS_RESOURCE = 'members';
@@ -48,8 +49,6 @@ export interface MemberFilters {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-// Dates are picked in Brasília time (no daylight saving since 2019).
-const BRASILIA_OFFSET = '-03:00';
 const isDate = (value: unknown): value is string =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
@@ -67,8 +66,9 @@ export function memberTableFilter(
   const mapped: Record<string, unknown> = {};
   if (active_30d === true) mapped['last_login_at@gte'] = new Date(now.getTime() - 30 * DAY_MS).toISOString();
   if (online === true) mapped.is_logged_in = true;
-  if (isDate(joined_from)) mapped['created_at@gte'] = `${joined_from}T00:00:00${BRASILIA_OFFSET}`;
-  if (isDate(joined_to)) mapped['created_at@lte'] = `${joined_to}T23:59:59.999${BRASILIA_OFFSET}`;
+  // Whole days on the community's clock.
+  if (isDate(joined_from)) mapped['created_at@gte'] = startOfDayIn(joined_from)!.toISOString();
+  if (isDate(joined_to)) mapped['created_at@lte'] = endOfDayIn(joined_to)!.toISOString();
   if (Object.keys(mapped).length === 0) return null;
   return { ...applySearch(rest, ['full_name', 'email']), ...mapped };
 }

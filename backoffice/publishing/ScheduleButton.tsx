@@ -18,6 +18,7 @@ import {
 } from 'react-admin';
 import { validDate } from '../common/dateTimeValue.ts';
 import { describeDbError } from '../common/errors.ts';
+import { publishProblem } from '../common/postContent.ts';
 import { useToast } from '../common/toast.tsx';
 import {
   defaultScheduleTime,
@@ -50,6 +51,12 @@ export function ScheduleButton({ labelled = false }: { labelled?: boolean }) {
   const error = touched ? scheduleTimeError(picked) : undefined;
 
   const start = () => {
+    // An untitled or empty row is refused before the date is asked for.
+    const problem = publishProblem(record);
+    if (problem) {
+      toast({ title: 'Não foi possível agendar', description: problem, variant: 'error' });
+      return;
+    }
     const current = publicationState(record) === 'scheduled' && record.published_at;
     setValue(current ? new Date(current) : defaultScheduleTime());
     setTouched(false);

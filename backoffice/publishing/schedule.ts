@@ -1,4 +1,5 @@
-import { formatDateBR } from '../../shared/dates.ts';
+import { instantAt, wallClockIn } from '../../shared/zonedTime.ts';
+import { formatDateBR, withTimeZone } from '../common/dates.ts';
 
 /**
  * How status and published_at combine (the database's public read rule is the same):
@@ -19,14 +20,18 @@ export function publicationState(post: Publication, now: Date = new Date()): Pub
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** dd/MM/yyyy HH:mm in the viewer's time zone. */
+/**
+ * 'dd/MM/yyyy HH:mm (horário de Brasília)': the community's clock (the site's), whatever the viewer's
+ * zone, and said so.
+ */
 export function formatScheduleBR(value: string | Date): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return `${formatDateBR(date)} ${two(date.getHours())}:${two(date.getMinutes())}`;
+  const wall = wallClockIn(date);
+  return withTimeZone(`${formatDateBR(date)} ${two(wall.hour)}:${two(wall.minute)}`);
 }
 
-/** 'Agendado para 24/11/2026 09:00'. */
+/** 'Agendado para 24/11/2026 09:00 (horário de Brasília)'. */
 export function scheduledLabel(publishedAt: string | Date): string {
   return `Agendado para ${formatScheduleBR(publishedAt)}`;
 }
@@ -36,12 +41,10 @@ export function scheduleData(at: Date) {
   return { status: 'published' as const, published_at: at.toISOString() };
 }
 
-/** The picker's first suggestion: the next full hour. */
+/** The picker's first suggestion: the next full hour of the community's clock. */
 export function defaultScheduleTime(now: Date = new Date()): Date {
-  const next = new Date(now);
-  next.setMinutes(0, 0, 0);
-  next.setHours(next.getHours() + 1);
-  return next;
+  const thisHour = instantAt({ ...wallClockIn(now), minute: 0 });
+  return new Date(thisHour.getTime() + 60 * 60_000);
 }
 
 /** Why a picked time cannot be scheduled, in the picker's words (undefined when it can). */

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, List, SearchInput, useGetIdentity, useRecordContext, useRefresh } from 'react-admin';
-import { formatDateTimeBR } from '../../shared/dates.ts';
+import { formatDateTimeBR, withTimeZone } from '../common/dates.ts';
 import { PageHeading } from '../common/PageHeading.tsx';
 import { RowsTable } from '../common/RowsTable.tsx';
 import { errorMessage } from '../common/errors.ts';
@@ -289,7 +289,7 @@ export function TeamList() {
         >
           <DataTable.Col label="E-mail" source="email" />
           <DataTable.Col
-            label="Cadastro"
+            label={withTimeZone('Cadastro')}
             source="created_at"
             render={(a: TeamAccount) => formatDateTimeBR(a.created_at)}
           />
@@ -299,7 +299,7 @@ export function TeamList() {
             render={(a: TeamAccount) => (a.email_confirmed_at ? 'Sim' : 'Não')}
           />
           <DataTable.Col
-            label="Último acesso"
+            label={withTimeZone('Último acesso')}
             source="last_sign_in_at"
             render={(a: TeamAccount) => formatDateTimeBR(a.last_sign_in_at) || '—'}
           />

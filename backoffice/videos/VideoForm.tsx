@@ -23,6 +23,7 @@ import { createVideo } from './createVideoFlow.ts';
 import { readVideoMetadata } from './metadata.ts';
 import { VIDEO_MESSAGES, validateVideoForm, videoUpdateData, type VideoFormValues } from './videoRules.ts';
 import { RecordHistory } from '../activity/RecordHistory.tsx';
+import { TitleInput } from '../common/TitleInput.tsx';
 
 function FormActions({ busy, submitLabel }: { busy: boolean; submitLabel: string }) {
   const redirect = useRedirect();
@@ -41,7 +42,7 @@ function FormActions({ busy, submitLabel }: { busy: boolean; submitLabel: string
 function TextFields() {
   return (
     <>
-      <TextInput source="title" label="Título *" fullWidth />
+      <TitleInput label="Título *" />
       <TextInput source="description" label="Descrição" multiline minRows={3} fullWidth />
       <TextInput
         source="tags"

@@ -89,6 +89,60 @@ describe('newsletter double opt-in', () => {
     expect(again.confirmed_at).toEqual(confirmed.confirmed_at);
   });
 
+  it('the confirmation e-mail has its own unsubscribe link, and a welcome follows the confirmation once', async () => {
+    const email = unique('boas-vindas');
+    await callFunction('newsletter-subscribe', { email });
+    const [confirmation] = await mailFor(email);
+    // Like every e-mail to a subscriber: in the footer and as List-Unsubscribe.
+    expect(confirmation.unsubscribeUrl).toMatch(/\/newsletter\/cancelar\?token=[0-9a-f]{64}$/);
+    expect(confirmation.html).toContain('Cancelar inscrição');
+    expect(confirmation.text).toContain(`Cancelar inscrição: ${confirmation.unsubscribeUrl}`);
+    expect(confirmation.actionUrl).toMatch(/\/newsletter\/confirmar\?token=/);
+
+    // The site follows the link through the function: confirmed, and welcomed once.
+    const token = tokenOf(confirmation.actionUrl);
+    expect(await callFunction('newsletter-subscribe', { action: 'confirm', token })).toEqual({
+      status: 200,
+      body: { outcome: 'confirmed' },
+    });
+    // The mailbox lists the newest first.
+    await expect
+      .poll(async () => (await mailFor(email)).map((m) => m.subject))
+      .toEqual(['Boas-vindas à newsletter', 'Confirme sua inscrição']);
+    const welcome = (await mailFor(email))[0]!;
+    expect(welcome.text).toContain('Sua inscrição na newsletter');
+    expect(welcome.unsubscribeUrl).toMatch(/\/newsletter\/cancelar\?token=[0-9a-f]{64}$/);
+    expect(await callFunction('newsletter-subscribe', { action: 'confirm', token })).toEqual({
+      status: 200,
+      body: { outcome: 'confirmed' },
+    });
+    expect(await callFunction('newsletter-subscribe', { action: 'confirm', token: '0'.repeat(64) })).toEqual({
+      status: 200,
+      body: { outcome: 'invalid' },
+    });
+    expect(await mailFor(email)).toHaveLength(2);
+
+    // The welcome's unsubscribe link works.
+    const anon = anonClient(apiUrl);
+    expect((await anon.rpc('unsubscribe_mail', { _token: tokenOf(welcome.unsubscribeUrl) })).data).toBe(
+      'cancelled',
+    );
+  });
+
+  it('someone who never asked can refuse for good from the confirmation e-mail', async () => {
+    const email = unique('nao-pedi');
+    await callFunction('newsletter-subscribe', { email });
+    const [confirmation] = await mailFor(email);
+    const anon = anonClient(apiUrl);
+    expect((await anon.rpc('unsubscribe_mail', { _token: tokenOf(confirmation.unsubscribeUrl) })).data).toBe(
+      'cancelled',
+    );
+    // The pending link then confirms nothing.
+    expect((await anon.rpc('confirm_newsletter', { _token: tokenOf(confirmation.actionUrl) })).data).toBe(
+      'invalid',
+    );
+  });
+
   it('refuses forged and altered tokens and stores only token hashes', async () => {
     const email = unique('forjado');
     await callFunction('newsletter-subscribe', { email });
@@ -148,6 +202,10 @@ describe('newsletter double opt-in', () => {
     const anon = anonClient(apiUrl);
     expect((await anon.rpc('mail_unsubscribe_token', { _email: 'x@example.com' })).error?.code).toBe('42501');
     expect((await anon.rpc('newsletter_confirmation_token', { _email: 'x@example.com' })).error?.code).toBe(
+      '42501',
+    );
+    // The welcome's confirmation is the function's (service role) alone.
+    expect((await anon.rpc('confirm_newsletter_with_welcome', { _token: '0'.repeat(64) })).error?.code).toBe(
       '42501',
     );
   });

@@ -55,7 +55,7 @@ async function guarded<T>(what: string, run: () => PromiseLike<Read<T>>): Promis
 const VIDEO_COLUMNS =
   'id, title, description, video_url, thumbnail_url, tags, is_active, file_size_bytes, duration_seconds, width_pixels, height_pixels, video_format, created_at, updated_at';
 const EVENT_COLUMNS =
-  'id, title, description, start_date, end_date, is_online, location, city, region, country, topics, external_link, is_active, capacity, created_at, updated_at';
+  'id, title, description, start_date, end_date, is_online, location, city, region, country, topics, external_link, is_active, capacity, cover_image_url, created_at, updated_at';
 
 /** Public lists render one page of rows at most. */
 export const PAGE_SIZE = 24;

@@ -12,7 +12,7 @@ export { SITE_TIME_ZONE, yearBR } from './timeZone';
 // page then always read the same.
 
 /** Said next to every time of day the site shows. */
-export const TIME_ZONE_HINT = '(horário de Brasília)';
+export { COMMUNITY_TIME_HINT as TIME_ZONE_HINT } from '../../../shared/communityZone';
 
 type DateInput = Parameters<typeof formatDateIn>[0];
 

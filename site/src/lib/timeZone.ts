@@ -2,7 +2,10 @@
  * The site's time zone: the community is Brazilian, so every date on the site is Brasília time. Its own
  * module, apart from the date formats, so the footer's year does not bring them to every page.
  */
-export const SITE_TIME_ZONE = 'America/Sao_Paulo';
+import { COMMUNITY_TIME_ZONE } from '../../../shared/communityZone';
+
+/** Set once for both apps in shared/communityZone.ts. */
+export const SITE_TIME_ZONE = COMMUNITY_TIME_ZONE;
 
 const yearFormat = new Intl.DateTimeFormat('en-US', { timeZone: SITE_TIME_ZONE, year: 'numeric' });
 

@@ -24,11 +24,15 @@ export const meta = (args: Route.MetaArgs) =>
         {
           title: args.data.event.title,
           description: args.data.event.description?.slice(0, 200) ?? '',
-          image: `/og/events/${args.data.event.id}.png`,
+          image: eventShareImage(args.data.event),
         },
         args,
       )
     : [];
+
+/** The event's own cover when it has one, else its drawn card (both 1200×630). */
+const eventShareImage = (event: { id: string; cover_image_url: string | null }) =>
+  event.cover_image_url || `/og/events/${event.id}.png`;
 
 export default function EventPage({ matches }: Route.ComponentProps) {
   const { event, attendance } = useLoaderData<typeof loader>();
@@ -48,6 +52,9 @@ export default function EventPage({ matches }: Route.ComponentProps) {
         {event.is_online ? 'Online' : 'Presencial'}
       </span>
       <h1 className="article__title">{event.title}</h1>
+      {event.cover_image_url && (
+        <img className="article__cover" src={event.cover_image_url} alt="" width={1200} height={630} />
+      )}
       <dl className="event-page__facts">
         <dt>Quando</dt>
         <dd>
@@ -86,7 +93,7 @@ export default function EventPage({ matches }: Route.ComponentProps) {
         type="application/ld+json"
         dangerouslySetInnerHTML={{
           __html: jsonLdScript(
-            eventJsonLd(event, url, { image: `${siteUrlOf(matches)}/og/events/${event.id}.png` }),
+            eventJsonLd(event, url, { image: new URL(eventShareImage(event), siteUrlOf(matches)).href }),
           ),
         }}
       />

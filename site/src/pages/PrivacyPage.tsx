@@ -108,10 +108,16 @@ export default function PrivacyPage() {
           atendemos pedidos recebidos por e-mail da mesma forma.
         </p>
 
-        <h2>Armazenamento no seu navegador</h2>
+        <h2>Cookies e armazenamento no seu navegador</h2>
         <p>
-          Para manter você conectado, o site guarda a sessão de login no armazenamento local do navegador. Não
-          usamos cookies de publicidade nem rastreadores de terceiros.
+          Para manter você conectado, o site guarda a sessão de login em cookies próprios do site, marcados
+          como HttpOnly: só o nosso servidor os lê, nenhum script da página tem acesso a eles. Eles são
+          apagados quando você clica em <strong>Sair</strong>. Durante a entrada com o LinkedIn, cookies de
+          curta duração guardam a verificação do login e a mensagem que aparece ao voltar ao site.
+        </p>
+        <p>
+          A sessão do painel administrativo, usada apenas pela equipe, fica no armazenamento local do
+          navegador de quem administra. Não usamos cookies de publicidade nem rastreadores de terceiros.
         </p>
       </article>
     </>

@@ -34,6 +34,17 @@ export function EventCard({
   const endDay = formatDateBR(event.end_date);
   return (
     <article className="card event-card" id={eventCardId(event.id)}>
+      {event.cover_image_url && (
+        <img
+          className="event-card__cover"
+          src={event.cover_image_url}
+          alt=""
+          width={1200}
+          height={630}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
       <div className="event-card__top">
         <span className={`badge ${event.is_online ? 'badge--online' : 'badge--onsite'}`}>
           {event.is_online ? 'Online' : 'Presencial'}

@@ -1,25 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import type { Video } from '../data/queries';
-
-/**
- * The video's source is attached once the page has loaded: until then only its poster (sized 16:9)
- * is painted, so on a phone the video never competes with the page's own content for the first
- * paint and the largest one.
- */
-function subscribeToLoad(notify: () => void): () => void {
-  window.addEventListener('load', notify);
-  return () => window.removeEventListener('load', notify);
-}
-
-/** False on the server and during hydration, true once the window's load event has passed. */
-function usePageLoaded(): boolean {
-  return useSyncExternalStore(
-    subscribeToLoad,
-    () => document.readyState === 'complete',
-    () => false,
-  );
-}
+import { mayAutoplay, whenIdleAfterLoad } from './videoStart';
 
 /**
  * The poster's address on the site's own origin (routes/video-poster.ts), versioned by the stored
@@ -32,27 +14,68 @@ export function posterPath(video: Pick<Video, 'id' | 'thumbnail_url'>): string |
   return `/media/video-poster/${video.id}?v=${hash.toString(36)}`;
 }
 
-/** The pre-launch video: autoplay (muted, as browsers require), controls, 16:9 frame. */
+/**
+ * The pre-launch video. The page paints its poster (a plain image and a play button), so the first
+ * tap on the page never waits for a video player. Once the browser is idle after loading, the player
+ * takes the poster's place and plays muted, as browsers allow; with save-data or reduced motion it
+ * waits for a tap on the poster instead, which starts it with sound.
+ */
 export function VideoPlayer({ video }: { video: Video }) {
-  const loaded = usePageLoaded();
   const poster = posterPath(video);
   // The poster is the largest thing on a phone's first screen: fetch it with the page's head.
   if (poster) preload(poster, { as: 'image', fetchPriority: 'high' });
+  const [started, setStarted] = useState<'no' | 'idle' | 'tap'>('no');
+  const player = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    if (!mayAutoplay()) return undefined;
+    return whenIdleAfterLoad(() => setStarted((now) => (now === 'no' ? 'idle' : now)));
+  }, []);
+
+  useEffect(() => {
+    // A tap is the visitor's own gesture: play with sound.
+    if (started === 'tap') void player.current?.play().catch(() => undefined);
+  }, [started]);
+
   return (
     <figure className="video-frame">
-      <video
-        className="video-frame__video"
-        src={loaded ? video.video_url : undefined}
-        poster={poster}
-        autoPlay
-        muted
-        playsInline
-        controls
-        preload={loaded ? 'metadata' : 'none'}
-        width={1280}
-        height={720}
-        aria-label={video.title}
-      />
+      {started === 'no' ? (
+        <button
+          type="button"
+          className="video-frame__start"
+          onClick={() => setStarted('tap')}
+          aria-label={`Assistir ao vídeo: ${video.title}`}
+        >
+          {poster ? (
+            <img
+              className="video-frame__video"
+              src={poster}
+              alt=""
+              width={1280}
+              height={720}
+              fetchPriority="high"
+            />
+          ) : (
+            <span className="video-frame__video video-frame__placeholder" />
+          )}
+          <span className="video-frame__play" aria-hidden="true" />
+        </button>
+      ) : (
+        <video
+          ref={player}
+          className="video-frame__video"
+          src={video.video_url}
+          poster={poster}
+          autoPlay
+          muted={started === 'idle'}
+          playsInline
+          controls
+          preload="metadata"
+          width={1280}
+          height={720}
+          aria-label={video.title}
+        />
+      )}
       {video.description && <figcaption className="video-frame__caption">{video.description}</figcaption>}
     </figure>
   );

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { backofficeSteps } from '../../../scripts/bench-backoffice.ts';
+import { backofficeSteps, measureBackofficeBundles } from '../../../scripts/bench-backoffice.ts';
 import { e2eDistDir } from '../env.ts';
 import { signInAsAdmin } from './helpers.ts';
 
@@ -46,6 +46,20 @@ test('/admin-auth loads only the sign-in code, as the bench counts it', async ({
   }
   expect(mapped).toBeGreaterThan(3);
   expect(offenders).toEqual([]);
+  // The form paints without the auth library: it comes with the first focus (or an existing session).
+  const authLibraryIn = async (files: Iterable<string>) => {
+    for (const script of files) {
+      const response = await page.request.get(`/admin/${script}.map`);
+      if (!response.ok()) continue;
+      const map = (await response.json()) as { sources: string[] };
+      if (map.sources.some((source) => source.includes('node_modules/@supabase/auth-js/'))) return true;
+    }
+    return false;
+  };
+  expect(await authLibraryIn(scripts)).toBe(false);
+  expect(measureBackofficeBundles(distAdminDir).adminAuth).toBeLessThanOrEqual(120 * 1024);
+  await page.locator('#admin-email').focus();
+  await expect.poll(() => authLibraryIn(scripts)).toBe(true);
 });
 
 test('signing in draws the dashboard with the chunks the bench counts, then prefetches the list parts', async ({

@@ -9,7 +9,7 @@ const switchNamed = (page: Page, name: string) => page.getByRole('switch', { nam
 
 /** Types a whole hour some days from now into the event form's pt-BR picker labelled `label`. */
 async function typeEventDate(page: Page, label: string, daysFromNow: number, hour: number) {
-  await typeDateTime(dateTimeField(page, label), await daysFromNowAt(page, daysFromNow, hour));
+  await typeDateTime(dateTimeField(page, label), daysFromNowAt(daysFromNow, hour));
 }
 
 test('events: default filters show active, future events only', async ({ page }) => {

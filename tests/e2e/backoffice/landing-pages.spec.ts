@@ -55,11 +55,11 @@ test('Landing pages: create with SEO, publish with link, edit back to draft, unp
   await page.getByLabel('Slug').fill(slug);
   await page.getByLabel('Descrição').fill('Inscreva-se no evento');
   await page.getByRole('textbox', { name: 'Conteúdo' }).fill('<h1>Evento</h1>');
-  await page.getByLabel('Meta Title').fill('Meta título');
-  await page.getByLabel('Open Graph Title').fill('OG título');
-  await page.getByLabel('Meta Description').fill('Meta descrição');
-  await page.getByLabel('Open Graph Description').fill('OG descrição');
-  await page.getByLabel('Open Graph Image URL').fill('https://example.com/og.png');
+  await page.getByLabel('Nome da página nos buscadores').fill('Meta título');
+  await page.getByLabel('Nome da página ao compartilhar').fill('OG título');
+  await page.getByLabel('Resumo nos buscadores').fill('Meta descrição');
+  await page.getByLabel('Resumo ao compartilhar').fill('OG descrição');
+  await page.getByLabel('Imagem ao compartilhar (URL)').fill('https://example.com/og.png');
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expectToast(page, 'Criada', 'Landing page foi criada como rascunho.');
 
@@ -132,7 +132,7 @@ test('editing a scheduled landing page says it is scheduled, not live, and savin
   await signInAsAdmin(page);
   await page.goto(`/admin/landing-pages/${landing.id}`);
   await expect(page.getByRole('heading', { name: 'Editar Landing Page' })).toBeVisible();
-  const when = await shownDateTime(page, at.getTime());
+  const when = `${shownDateTime(at.getTime())} (horário de Brasília)`;
   const panel = page.getByRole('region', { name: 'Publicação' });
   await expect(panel).toContainText(`Agendado para ${when}`);
   await expect(panel.getByText('Agendada', { exact: true })).toBeVisible();

@@ -1,12 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
+import { dayIn, instantAt, wallClockIn } from '../../../shared/zonedTime.ts';
 
-/** A moment as the browser's clock shows it in the pt-BR picker: 'dd/MM/yyyy HH:mm'. */
-export function shownDateTime(page: Page, at: number): Promise<string> {
-  return page.evaluate((ms) => {
-    const date = new Date(ms);
-    const two = (n: number) => String(n).padStart(2, '0');
-    return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()} ${two(date.getHours())}:${two(date.getMinutes())}`;
-  }, at);
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A moment as the pt-BR picker shows it, 'dd/MM/yyyy HH:mm': the community's clock (Brasília),
+ * whatever the browser's zone.
+ */
+export function shownDateTime(at: number): string {
+  const wall = wallClockIn(new Date(at));
+  return `${two(wall.day)}/${two(wall.month)}/${wall.year} ${two(wall.hour)}:${two(wall.minute)}`;
 }
 
 /** The pt-BR date-time picker labelled `label` (its typed sections form one labelled group). */
@@ -16,21 +19,16 @@ export function dateTimeField(scope: Page | Locator, label: string): Locator {
 
 /** Types a moment into a pt-BR picker as a person does: day, month, year, hour, minute. */
 export async function typeDateTime(field: Locator, at: number): Promise<string> {
-  const shown = await shownDateTime(field.page(), at);
+  const shown = shownDateTime(at);
   await field.getByRole('spinbutton', { name: 'Dia' }).click();
   await field.page().keyboard.type(shown.replace(/\D/g, ''));
   return shown;
 }
 
-/** A whole hour some days from now, in the browser's time zone. */
-export async function daysFromNowAt(page: Page, days: number, hour: number): Promise<number> {
-  return page.evaluate(
-    ([d, h]) => {
-      const date = new Date();
-      date.setDate(date.getDate() + d!);
-      date.setHours(h!, 0, 0, 0);
-      return date.getTime();
-    },
-    [days, hour],
-  );
+/** A whole hour of the community's clock some days from now. */
+export function daysFromNowAt(days: number, hour: number): number {
+  const [year, month, day] = dayIn(new Date(Date.now() + days * 24 * 3600_000))
+    .split('-')
+    .map(Number);
+  return instantAt({ year: year!, month: month!, day: day!, hour, minute: 0 }).getTime();
 }

@@ -180,3 +180,17 @@ test('an image uploaded in the editor appears in the published post with its alt
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
   await visitor.context().close();
 });
+
+test('an empty post can be neither published nor scheduled, and says what is missing', async ({ page }) => {
+  const post = await draftPost('<p></p>');
+  await signInAsAdmin(page);
+  await page.goto('/admin/blog');
+  const row = page.getByRole('row').filter({ hasText: post.title });
+  await row.getByRole('button', { name: 'Publicar' }).click();
+  await expectToast(page, 'Não foi possível publicar', 'Para publicar ou agendar, escreva o conteúdo.');
+  await row.getByRole('button', { name: 'Agendar' }).click();
+  await expectToast(page, 'Não foi possível agendar', 'Para publicar ou agendar, escreva o conteúdo.');
+  await expect(page.getByRole('dialog', { name: 'Agendar publicação' })).toHaveCount(0);
+  const { data: stored } = await db().from('posts').select('status, published_at').eq('id', post.id).single();
+  expect(stored).toEqual({ status: 'draft', published_at: null });
+});

@@ -88,6 +88,46 @@ test.describe('event RSVP', () => {
     expect(await confirmedCount()).toBe(before);
   });
 
+  test('on a phone one toast at a time answers the RSVP, clear of the card it came from, and leaves with the page', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/events/${EVENT_ID}`);
+    await page.getByRole('button', { name: /^Vou participar/ }).click();
+    await page.getByRole('button', { name: `Entrar como ${PERSONA.name}` }).click();
+    await page.waitForURL((url) => url.pathname === `/events/${EVENT_ID}`);
+    await expect(page.locator('.toast').getByText('Presença confirmada')).toBeVisible();
+
+    await page.goto('/events');
+    const card = page.locator('.event-card').filter({ has: page.locator(`a[href="/events/${EVENT_ID}"]`) });
+    // Tapped low on the screen: the answer shows up away from the card's buttons.
+    await card.getByRole('button', { name: /^Cancelar presença/ }).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, -window.innerHeight / 3));
+    await card.getByRole('button', { name: /^Cancelar presença/ }).click();
+    await expect(page.locator('.toast').getByText('Presença cancelada')).toBeVisible();
+    await card.getByRole('button', { name: /^Vou participar/ }).click();
+    await expect(page.locator('.toast').getByText('Presença confirmada')).toBeVisible();
+    await expect(page.locator('.toast')).toHaveCount(1);
+    const toastBox = (await page.locator('.toaster').boundingBox())!;
+    for (const control of [
+      card.getByRole('button', { name: /^Cancelar presença/ }),
+      card.locator('.calendar-menu > summary'),
+    ]) {
+      const box = (await control.boundingBox())!;
+      const overlaps =
+        box.x < toastBox.x + toastBox.width &&
+        toastBox.x < box.x + box.width &&
+        box.y < toastBox.y + toastBox.height &&
+        toastBox.y < box.y + box.height;
+      expect(overlaps, `the toast covers ${await control.innerText()}`).toBe(false);
+    }
+
+    // Another page: the toast about this one is gone.
+    await card.locator(`a[href="/events/${EVENT_ID}"]`).first().click();
+    await page.waitForURL((url) => url.pathname === `/events/${EVENT_ID}`);
+    await expect(page.locator('.toast')).toHaveCount(0);
+  });
+
   test("a member's tap before the page has hydrated still confirms and cancels, back on its page", async ({
     page,
   }) => {

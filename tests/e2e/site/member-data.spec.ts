@@ -34,6 +34,14 @@ test.describe('LGPD in the member area', () => {
     await page.getByRole('button', { name: `Entrar como ${PERSONA.name}` }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect(page.getByText(`Olá, ${PERSONA.name}!`)).toBeVisible();
+    // As /privacidade says: the session is in HttpOnly cookies, out of reach of the page's scripts and storage.
+    const sessionCookies = (await page.context().cookies()).filter((c) => /auth-token/.test(c.name));
+    expect(sessionCookies.length).toBeGreaterThan(0);
+    expect(sessionCookies.every((c) => c.httpOnly)).toBe(true);
+    expect(await page.evaluate(() => document.cookie)).not.toMatch(/auth-token/);
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((key) => /auth|sb-/.test(key))),
+    ).toEqual([]);
     // The member row exists once the login is tracked.
     await expect
       .poll(async () => (await sql('select 1 from public.members where email = $1', [PERSONA.email])).length)
@@ -107,6 +115,10 @@ test.describe('LGPD in the member area', () => {
       await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
     }
     await expect(page.getByText(/art\. 18/)).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Cookies e armazenamento no seu navegador' }),
+    ).toBeVisible();
+    await expect(page.getByText(/em cookies próprios do site, marcados\s+como HttpOnly/)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await expect(page.getByRole('link', { name: 'privacidade@elocx.com.br' }).first()).toHaveAttribute(
       'href',

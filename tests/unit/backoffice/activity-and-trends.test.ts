@@ -21,9 +21,10 @@ describe('activity labels', () => {
   });
 
   it('turns the date filters into whole days in Brazil', () => {
-    expect(dayStart('2026-11-23')).toBe('2026-11-23T00:00:00-03:00');
-    expect(dayEnd('2026-11-23')).toBe('2026-11-23T23:59:59.999-03:00');
+    expect(dayStart('2026-11-23')).toBe('2026-11-23T03:00:00.000Z');
+    expect(dayEnd('2026-11-23')).toBe('2026-11-24T02:59:59.999Z');
     expect(dayOf(dayEnd('2026-11-23'))).toBe('2026-11-23');
+    expect(dayOf(dayStart('2026-11-23'))).toBe('2026-11-23');
     expect(dayStart('')).toBe('');
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTimeBR } from '../../../shared/dates.ts';
 import { attendeesCsv, attendeesFileName, type Attendee } from '../../../backoffice/events/attendance.ts';
 
 const attendee = (fields: Partial<Attendee>): Attendee => ({
@@ -13,15 +12,14 @@ const attendee = (fields: Partial<Attendee>): Attendee => ({
 
 describe('attendee CSV', () => {
   it('has a pt-BR header, one line per attendee, pt-BR and ISO times', () => {
-    // The pt-BR time is the browser's local time; the ISO column keeps the instant.
-    const shown = formatDateTimeBR('2026-11-20T15:30:00Z');
-    expect(shown).toMatch(/^20\/11\/2026 às \d{2}:30$/);
+    // The pt-BR time is Brasília's whatever the browser's zone; the ISO column keeps the instant.
+    const shown = '20/11/2026 às 12:30';
     const csv = attendeesCsv([
       attendee({}),
       attendee({ member_id: 'm2', full_name: null, email: 'b@example.com.br' }),
     ]);
     expect(csv.split('\r\n')).toEqual([
-      'Nome;E-mail;Confirmado em;Confirmado em (ISO 8601)',
+      'Nome;E-mail;Confirmado em (horário de Brasília);Confirmado em (ISO 8601)',
       `Ana Ribeiro;ana.ribeiro@example.com.br;${shown};2026-11-20T15:30:00Z`,
       `;b@example.com.br;${shown};2026-11-20T15:30:00Z`,
       '',

@@ -22,7 +22,13 @@ import {
 } from '../../../backoffice/events/normalize.ts';
 import { normalizeJob } from '../../../backoffice/jobs/normalize.ts';
 import { dateTimeOrDash, memberEmail, memberName, onlineLabel } from '../../../backoffice/members/format.ts';
-import { formatAverage, pageLabel, toMemberStatistics } from '../../../backoffice/members/statistics.ts';
+import {
+  formatAverage,
+  pageLabel,
+  providerCountLabel,
+  providerLabel,
+  toMemberStatistics,
+} from '../../../backoffice/members/statistics.ts';
 
 describe('field validators', () => {
   it('accept only http(s) URLs, optional ones may be empty', () => {
@@ -71,10 +77,11 @@ describe('events', () => {
   });
 
   it('turns the list switches into PostgREST filters', () => {
-    const today = new Date(2026, 10, 21, 15, 30);
+    // 01:30 UTC on the 22nd is still the 21st in Brasília: today starts at its midnight there.
+    const today = new Date('2026-11-22T01:30:00Z');
     expect(eventListFilter({ active_only: true, future_only: true, q: 'x' }, today)).toEqual({
       is_active: true,
-      'start_date@gte': '2026-11-21',
+      'start_date@gte': '2026-11-21T03:00:00.000Z',
       q: 'x',
     });
     expect(eventListFilter({ active_only: false, future_only: false }, today)).toEqual({});
@@ -166,5 +173,16 @@ describe('members', () => {
     expect(pageLabel(1, 23, 20)).toBe('Página 1 de 2');
     expect(pageLabel(2, 23, 20)).toBe('Página 2 de 2');
     expect(pageLabel(1, 0, 20)).toBe('Página 1 de 1');
+  });
+});
+
+describe('sign-in providers', () => {
+  it('are named as people know them, with a pt-BR count', () => {
+    expect(providerLabel('linkedin_oidc')).toBe('LinkedIn');
+    expect(providerLabel('email')).toBe('E-mail');
+    expect(providerLabel('saml-acme')).toBe('saml-acme');
+    expect(providerLabel(null)).toBe('—');
+    expect(providerCountLabel({ provider: 'linkedin_oidc', count: 1234 })).toBe('LinkedIn: 1.234 membros');
+    expect(providerCountLabel({ provider: 'email', count: 1 })).toBe('E-mail: 1 membro');
   });
 });

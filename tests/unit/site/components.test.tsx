@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { EventRow } from '../../../site/src/data/queries.ts';
 import { Avatar } from '../../../site/src/ui/Avatar.tsx';
 import { EventCard } from '../../../site/src/ui/EventCard.tsx';
+import { UpcomingEventsSection } from '../../../site/src/pages/home-content-sections.tsx';
 
 afterEach(cleanup);
 
@@ -22,6 +23,7 @@ const event: EventRow = {
   external_link: 'https://www.sympla.com.br/evento/cx-summit-nordeste',
   is_active: true,
   capacity: null,
+  cover_image_url: null,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
 };
@@ -47,6 +49,40 @@ describe('EventCard', () => {
     expect(decodeURIComponent(ics.getAttribute('href')!)).toContain('SUMMARY:CX Summit Nordeste');
     expect(screen.getByText('Google Agenda').closest('a')!.getAttribute('href')).toContain(
       'calendar.google.com',
+    );
+  });
+});
+
+describe('EventCard cover', () => {
+  it('leads with the event cover in the share-image shape when there is one, and with none otherwise', () => {
+    const { container } = render(
+      <EventCard event={{ ...event, cover_image_url: 'https://cdn.example/capa.jpg' }} />,
+      { wrapper: DataRouter },
+    );
+    const cover = container.querySelector('img.event-card__cover')!;
+    expect(cover.getAttribute('src')).toBe('https://cdn.example/capa.jpg');
+    expect([cover.getAttribute('width'), cover.getAttribute('height')]).toEqual(['1200', '630']);
+    // Decorative: the title says what the event is.
+    expect(cover.getAttribute('alt')).toBe('');
+    cleanup();
+    const without = render(<EventCard event={event} />, { wrapper: DataRouter });
+    expect(without.container.querySelector('img')).toBeNull();
+  });
+});
+
+describe("the home's upcoming events", () => {
+  it('show each event with its cover', () => {
+    const { container } = render(
+      <UpcomingEventsSection
+        events={{
+          data: [{ ...event, cover_image_url: 'https://cdn.example/capa.jpg', confirmed: null }],
+          failed: false,
+        }}
+      />,
+      { wrapper: DataRouter },
+    );
+    expect(container.querySelector('img.event-card__cover')!.getAttribute('src')).toBe(
+      'https://cdn.example/capa.jpg',
     );
   });
 });

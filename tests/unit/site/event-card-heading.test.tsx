@@ -14,6 +14,7 @@ const event = {
   end_date: '2026-12-04T21:00:00',
   is_online: true,
   capacity: null,
+  cover_image_url: null,
   location: null,
   city: null,
   region: null,

@@ -68,7 +68,11 @@ export function MyDataSection() {
       return;
     }
     dialog.current?.close();
-    toast({ title: 'Conta excluída', description: 'Sua conta e seus dados foram apagados.' });
+    toast({
+      title: 'Conta excluída',
+      description: 'Sua conta e seus dados foram apagados.',
+      outlivesNavigation: true,
+    });
     await navigate('/', { replace: true });
     await revalidate();
   };

@@ -73,11 +73,12 @@ describe('landing page rules', () => {
     });
 
     it('says a scheduled page is not live yet and loses its date, in pt-BR', () => {
-      const at = new Date(2026, 10, 24, 9, 5);
+      // 12:05 UTC: 09:05 in Brasília, whatever the runtime's zone.
+      const at = new Date('2026-11-24T12:05:00Z');
       const warning = saveEditWarning({ status: 'published', published_at: at.toISOString() }, now);
       expect(warning?.button).toBe('Salvar e cancelar agendamento');
       expect(warning?.title).toBe('Salvar e cancelar agendamento?');
-      expect(warning?.content).toContain('está agendada para 24/11/2026 09:05');
+      expect(warning?.content).toContain('está agendada para 24/11/2026 09:05 (horário de Brasília)');
       expect(warning?.content).toContain('ainda não está no ar');
       expect(warning?.content).toContain('o agendamento é cancelado');
       expect(warning?.content).not.toContain('publicada.');

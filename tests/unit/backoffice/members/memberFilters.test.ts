@@ -26,8 +26,8 @@ describe('memberTableFilter', () => {
       '@or': { 'full_name@ilike': 'ana*silva', 'email@ilike': 'ana*silva' },
       is_logged_in: true,
       'last_login_at@gte': '2026-10-24T12:00:00.000Z',
-      'created_at@gte': '2026-01-01T00:00:00-03:00',
-      'created_at@lte': '2026-01-31T23:59:59.999-03:00',
+      'created_at@gte': '2026-01-01T03:00:00.000Z',
+      'created_at@lte': '2026-02-01T02:59:59.999Z',
     });
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeDbError, errorMessage } from '../../../../backoffice/common/errors.ts';
-import { publishData, unpublishData } from '../../../../backoffice/common/postContent.ts';
+import { publishData, publishProblem, unpublishData } from '../../../../backoffice/common/postContent.ts';
 import {
   postDateLabel,
   postPayload,
@@ -84,5 +84,30 @@ describe('describeDbError', () => {
   it('falls back to the server message', () => {
     expect(describeDbError(new Error('boom'))).toBe('boom');
     expect(errorMessage({})).toBe('Erro desconhecido');
+  });
+});
+
+describe('going live needs a title and content', () => {
+  it('names what is missing in pt-BR', () => {
+    expect(publishProblem({ title: 'Título', content: 'Texto' })).toBeUndefined();
+    expect(publishProblem({ title: '  ', content: 'Texto' })).toBe(
+      'Para publicar ou agendar, preencha o título.',
+    );
+    expect(publishProblem({ title: 'Título', content: '<p></p>' })).toBe(
+      'Para publicar ou agendar, escreva o conteúdo.',
+    );
+    expect(publishProblem({ title: 'Título', content: '<p>&nbsp;</p>\n' })).toBe(
+      'Para publicar ou agendar, escreva o conteúdo.',
+    );
+    expect(publishProblem({ title: null, content: null })).toBe(
+      'Para publicar ou agendar, preencha o título e o conteúdo.',
+    );
+  });
+
+  it('counts a picture as content', () => {
+    expect(
+      publishProblem({ title: 'Galeria', content: '<p><img src="https://x/y.jpg" alt="Palco"></p>' }),
+    ).toBeUndefined();
+    expect(publishProblem({ title: 'Galeria', content: '![Palco](https://x/y.jpg)' })).toBeUndefined();
   });
 });

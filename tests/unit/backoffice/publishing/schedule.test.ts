@@ -28,10 +28,12 @@ describe('publication state', () => {
 });
 
 describe('schedule wording and values', () => {
-  it("labels a scheduled post 'Agendado para dd/MM/yyyy HH:mm' in local time", () => {
-    const at = new Date(2026, 10, 24, 9, 5);
-    expect(formatScheduleBR(at)).toBe('24/11/2026 09:05');
-    expect(scheduledLabel(at.toISOString())).toBe('Agendado para 24/11/2026 09:05');
+  it("labels a scheduled post 'Agendado para dd/MM/yyyy HH:mm' in Brasília time, whatever the runtime's zone", () => {
+    const at = new Date('2026-11-24T12:05:00Z');
+    expect(formatScheduleBR(at)).toBe('24/11/2026 09:05 (horário de Brasília)');
+    expect(scheduledLabel(at.toISOString())).toBe('Agendado para 24/11/2026 09:05 (horário de Brasília)');
+    // Past midnight UTC it is still the evening before in Brasília.
+    expect(formatScheduleBR('2026-11-25T01:30:00Z')).toBe('24/11/2026 22:30 (horário de Brasília)');
     expect(formatScheduleBR('not a date')).toBe('');
   });
 
@@ -41,13 +43,13 @@ describe('schedule wording and values', () => {
   });
 
   it('shows the list date of a scheduled post as its schedule, keeping the other labels', () => {
-    const at = new Date(2026, 10, 24, 9, 0);
+    const at = new Date('2026-11-24T12:00:00Z');
     expect(
       postDateLabel(
         { status: 'published', published_at: at.toISOString(), updated_at: NOW.toISOString() },
         NOW,
       ),
-    ).toEqual({ label: 'Agendado para', date: '24/11/2026 09:00' });
+    ).toEqual({ label: 'Agendado para', date: '24/11/2026 09:00 (horário de Brasília)' });
     expect(
       postDateLabel(
         { status: 'published', published_at: '2025-01-01T15:00:00Z', updated_at: NOW.toISOString() },
@@ -73,7 +75,9 @@ describe('schedule wording and values', () => {
   });
 
   it('suggests the next full hour', () => {
-    expect(defaultScheduleTime(NOW)).toEqual(new Date(2026, 10, 23, 11, 0));
+    expect(defaultScheduleTime(new Date('2026-11-23T13:30:00Z')).toISOString()).toBe(
+      '2026-11-23T14:00:00.000Z',
+    );
   });
 
   it('accepts only a time in the future', () => {
