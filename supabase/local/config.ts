@@ -10,6 +10,7 @@ import {
   LOCAL_SECRET_KEY,
   LOCAL_SERVICE_ROLE_KEY,
 } from './keys.ts';
+import type { SigningKeyRing } from './signing-key-ring.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SUPABASE_DIR = path.join(REPO_ROOT, 'supabase');
@@ -39,7 +40,12 @@ export interface StackConfig {
   };
   apiUrl: string;
   dbUrl: string;
+  /** The legacy HS256 secret: signs the anon/service-role API keys; tokens it signed keep verifying. */
   jwtSecret: string;
+  /** Where the ES256 signing key set lives (generated on first start). */
+  signingKeysFile: string;
+  /** The live key set, once the stack has opened it; without one, sessions are signed HS256. */
+  signingKeys?: SigningKeyRing;
   anonKey: string;
   serviceRoleKey: string;
   /** The opaque sb_publishable_ / sb_secret_ keys the gateway maps to the anon / service-role JWTs. */
@@ -265,6 +271,7 @@ export function loadStackConfig(env: NodeJS.ProcessEnv = process.env): StackConf
     apiUrl,
     dbUrl: databaseUrl(ports.db, LOCAL_DB_PASSWORD),
     jwtSecret: LOCAL_JWT_SECRET,
+    signingKeysFile: path.join(stackDir, 'signing-keys.json'),
     anonKey: LOCAL_ANON_KEY,
     serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
     publishableKey: LOCAL_PUBLISHABLE_KEY,

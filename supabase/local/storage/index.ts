@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import type { StackContext } from '../context.ts';
-import { signJwt, verifyJwt } from '../jwt.ts';
+import { signLegacyJwt, verifyJwt } from '../jwt.ts';
 import { registerBucketRoutes } from './buckets.ts';
 import type { BucketRow, StorageDeps } from './deps.ts';
 import { errors, sendStorageError, StorageError } from './errors.ts';
@@ -370,7 +370,7 @@ export default async function storageService(
         client.query('select 1 from storage.objects where bucket_id = $1 and name = $2', [bucketId, name]),
     );
     if (rows.length === 0) return null;
-    const token = await signJwt(config, { url: `${bucketId}/${name}`, scope: 'download' }, expiresIn);
+    const token = await signLegacyJwt(config, { url: `${bucketId}/${name}`, scope: 'download' }, expiresIn);
     return `/object/sign/${encodeURI(`${bucketId}/${name}`)}?token=${token}`;
   }
 
