@@ -65,6 +65,12 @@ export interface StackConfig {
     enableSignup: boolean;
     enableConfirmations: boolean;
     minimumPasswordLength: number;
+    /**
+     * [auth.email] secure_password_change: a password change in a session older than a day needs the
+     * nonce mailed by GET /reauthenticate (GoTrue's UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION).
+     * ELO_AUTH_SECURE_PASSWORD_CHANGE=true|false overrides it.
+     */
+    securePasswordChange: boolean;
     rateLimit: AuthRateLimits;
     /** [auth.email.template.<type>]: subject and HTML file (absolute path) of each configured e-mail. */
     emailTemplates: Record<string, EmailTemplateConfig>;
@@ -295,6 +301,9 @@ export function loadStackConfig(env: NodeJS.ProcessEnv = process.env): StackConf
       enableSignup: authToml.enable_signup !== false && emailToml.enable_signup !== false,
       enableConfirmations: emailToml.enable_confirmations === true,
       minimumPasswordLength: Number(authToml.minimum_password_length ?? 6),
+      securePasswordChange: env.ELO_AUTH_SECURE_PASSWORD_CHANGE
+        ? env.ELO_AUTH_SECURE_PASSWORD_CHANGE === 'true'
+        : emailToml.secure_password_change === true,
       rateLimit: authRateLimits(table(authToml.rate_limit), env),
       emailTemplates: emailTemplates(table(emailToml.template)),
       linkedin: {
