@@ -102,6 +102,13 @@ describe('render/image/public', () => {
     expect(again.status).toBe(304);
   });
 
+  it('answers every one of several simultaneous requests for a rendition not rendered yet', async () => {
+    const url = `public/${PUBLIC_BUCKET}/${NAME}?width=333&height=187`;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => render(url)));
+    expect(answers.map(({ res }) => res.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(new Set(answers.map(({ body }) => body.toString('base64'))).size).toBe(1);
+  });
+
   it("refuses bad parameters with Storage's 400s", async () => {
     const cases: Array<[string, string]> = [
       ['quality=10', 'querystring/quality must be >= 20'],

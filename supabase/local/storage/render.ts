@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -136,6 +136,34 @@ const unsupportedImage = () =>
     'The source image is invalid or unsupported for rendering',
   );
 
+/** Renders with sharp and keeps the bytes at `cached` (written whole, then renamed into place). */
+async function renderToCache(
+  file: string,
+  t: Transformations,
+  format: OutputFormat,
+  cached: string,
+): Promise<Buffer> {
+  const fit = t.resize === 'contain' ? 'inside' : t.resize === 'fill' ? 'fill' : 'cover';
+  let image = sharp(file, { animated: format === 'gif' || format === 'webp' }).rotate();
+  if (t.width || t.height) {
+    image = image.resize({ width: t.width, height: t.height, fit, withoutEnlargement: true });
+  }
+  const quality = t.quality ?? DEFAULT_QUALITY;
+  image =
+    format === 'png' ? image.png() : format === 'gif' ? image.gif() : image.toFormat(format, { quality });
+  let body: Buffer;
+  try {
+    body = await image.toBuffer();
+  } catch {
+    throw unsupportedImage();
+  }
+  await mkdir(path.dirname(cached), { recursive: true });
+  const temp = `${cached}.${randomUUID()}.tmp`;
+  await writeFile(temp, body);
+  await rename(temp, cached);
+  return body;
+}
+
 interface ObjectToRender {
   bucketId: string;
   name: string;
@@ -145,6 +173,7 @@ interface ObjectToRender {
 
 export function registerImageRender(app: FastifyInstance, deps: StorageDeps): void {
   const cacheDir = path.join(deps.config.stackDir, 'storage-render-cache');
+  const inflight = new Map<string, Promise<Buffer>>();
 
   async function findRow(
     client: { query: (text: string, values: unknown[]) => Promise<{ rows: ObjectToRender[] }> },
@@ -178,24 +207,13 @@ export function registerImageRender(app: FastifyInstance, deps: StorageDeps): vo
     const cached = path.join(cacheDir, key.slice(0, 2), `${key}.${format}`);
     if (existsSync(cached)) return { body: await readFile(cached), format, etag: `"${key.slice(0, 32)}"` };
 
-    const fit = t.resize === 'contain' ? 'inside' : t.resize === 'fill' ? 'fill' : 'cover';
-    let image = sharp(file, { animated: format === 'gif' || format === 'webp' }).rotate();
-    if (t.width || t.height) {
-      image = image.resize({ width: t.width, height: t.height, fit, withoutEnlargement: true });
+    // Concurrent requests for the same rendition (a page's preload and its img) share one render.
+    let pending = inflight.get(cached);
+    if (!pending) {
+      pending = renderToCache(file, t, format, cached).finally(() => inflight.delete(cached));
+      inflight.set(cached, pending);
     }
-    const quality = t.quality ?? DEFAULT_QUALITY;
-    image =
-      format === 'png' ? image.png() : format === 'gif' ? image.gif() : image.toFormat(format, { quality });
-    let body: Buffer;
-    try {
-      body = await image.toBuffer();
-    } catch {
-      throw unsupportedImage();
-    }
-    await mkdir(path.dirname(cached), { recursive: true });
-    const temp = `${cached}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(temp, body);
-    await rename(temp, cached);
+    const body = await pending;
     return { body, format, etag: `"${key.slice(0, 32)}"` };
   }
 
