@@ -10,6 +10,7 @@ import {
   LOCAL_SECRET_KEY,
   LOCAL_SERVICE_ROLE_KEY,
 } from './keys.ts';
+import type { SigningKeyRing } from './signing-key-ring.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SUPABASE_DIR = path.join(REPO_ROOT, 'supabase');
@@ -39,7 +40,12 @@ export interface StackConfig {
   };
   apiUrl: string;
   dbUrl: string;
+  /** The legacy HS256 secret: signs the anon/service-role API keys; tokens it signed keep verifying. */
   jwtSecret: string;
+  /** Where the ES256 signing key set lives (generated on first start). */
+  signingKeysFile: string;
+  /** The live key set, once the stack has opened it; without one, sessions are signed HS256. */
+  signingKeys?: SigningKeyRing;
   anonKey: string;
   serviceRoleKey: string;
   /** The opaque sb_publishable_ / sb_secret_ keys the gateway maps to the anon / service-role JWTs. */
@@ -59,6 +65,12 @@ export interface StackConfig {
     enableSignup: boolean;
     enableConfirmations: boolean;
     minimumPasswordLength: number;
+    /**
+     * [auth.email] secure_password_change: a password change in a session older than a day needs the
+     * nonce mailed by GET /reauthenticate (GoTrue's UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION).
+     * ELO_AUTH_SECURE_PASSWORD_CHANGE=true|false overrides it.
+     */
+    securePasswordChange: boolean;
     rateLimit: AuthRateLimits;
     /** [auth.email.template.<type>]: subject and HTML file (absolute path) of each configured e-mail. */
     emailTemplates: Record<string, EmailTemplateConfig>;
@@ -265,6 +277,7 @@ export function loadStackConfig(env: NodeJS.ProcessEnv = process.env): StackConf
     apiUrl,
     dbUrl: databaseUrl(ports.db, LOCAL_DB_PASSWORD),
     jwtSecret: LOCAL_JWT_SECRET,
+    signingKeysFile: path.join(stackDir, 'signing-keys.json'),
     anonKey: LOCAL_ANON_KEY,
     serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
     publishableKey: LOCAL_PUBLISHABLE_KEY,
@@ -288,6 +301,9 @@ export function loadStackConfig(env: NodeJS.ProcessEnv = process.env): StackConf
       enableSignup: authToml.enable_signup !== false && emailToml.enable_signup !== false,
       enableConfirmations: emailToml.enable_confirmations === true,
       minimumPasswordLength: Number(authToml.minimum_password_length ?? 6),
+      securePasswordChange: env.ELO_AUTH_SECURE_PASSWORD_CHANGE
+        ? env.ELO_AUTH_SECURE_PASSWORD_CHANGE === 'true'
+        : emailToml.secure_password_change === true,
       rateLimit: authRateLimits(table(authToml.rate_limit), env),
       emailTemplates: emailTemplates(table(emailToml.template)),
       linkedin: {

@@ -1,6 +1,7 @@
-import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { decodeProtectedHeader, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { FastifyRequest } from 'fastify';
 import type { StackConfig } from './config.ts';
+import { SIGNING_ALGORITHM } from './signing-keys.ts';
 
 export interface SupabaseClaims extends JWTPayload {
   role?: string;
@@ -14,7 +15,30 @@ function secretKey(config: StackConfig): Uint8Array {
   return new TextEncoder().encode(config.jwtSecret);
 }
 
+/**
+ * A session token: signed ES256 with the key in use (its kid in the header, as GoTrue does with signing
+ * keys), or HS256 with the legacy secret when the stack has no key set.
+ */
 export async function signJwt(
+  config: StackConfig,
+  claims: SupabaseClaims,
+  expiresInSeconds: number,
+): Promise<string> {
+  if (!config.signingKeys) return signLegacyJwt(config, claims, expiresInSeconds);
+  const { kid, key } = config.signingKeys.signingKey;
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid, typ: 'JWT' })
+    .setIssuedAt(now)
+    .setExpirationTime(now + expiresInSeconds)
+    .sign(key);
+}
+
+/**
+ * HS256 with the legacy secret: storage's signed URL tokens, which must outlive key rotations (they
+ * are revoked with the secret, as Storage's own are).
+ */
+export async function signLegacyJwt(
   config: StackConfig,
   claims: SupabaseClaims,
   expiresInSeconds: number,
@@ -27,9 +51,17 @@ export async function signJwt(
     .sign(secretKey(config));
 }
 
-/** Verifies an HS256 token signed with the stack's secret; throws jose's error when it is not valid. */
+/**
+ * Verifies a token signed by a key of the set that still verifies (ES256, by kid) or by the legacy
+ * HS256 secret (the API keys, older sessions); throws jose's error when it is not valid.
+ */
 export async function verifyJwt(config: StackConfig, token: string): Promise<SupabaseClaims> {
-  const { payload } = await jwtVerify(token, secretKey(config), { algorithms: ['HS256'] });
+  const ring = config.signingKeys;
+  if (!ring || decodeProtectedHeader(token).alg === 'HS256') {
+    const { payload } = await jwtVerify(token, secretKey(config), { algorithms: ['HS256'] });
+    return payload as SupabaseClaims;
+  }
+  const { payload } = await jwtVerify(token, ring.verificationKeys, { algorithms: [SIGNING_ALGORITHM] });
   return payload as SupabaseClaims;
 }
 

@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { StackConfig } from './config.ts';
 import { waitForHttp } from './ports.ts';
+import { postgrestJwks } from './signing-keys.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -35,13 +37,24 @@ export interface PostgrestHandle {
    * a restart of PostgreSQL it serves from a cache read from the database as it is now.
    */
   reloadSchemaCache(): void;
+  /** Writes PostgREST's copy of the signing keys again and has it re-read its configuration (SIGUSR2). */
+  reloadSigningKeys(): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** PostgREST's jwt-secret file: the key set's public keys and the legacy secret, as one JWKS. */
+const jwksFile = (config: StackConfig) => path.join(config.stackDir, 'postgrest-jwks.json');
+
+async function writeJwksFile(config: StackConfig): Promise<void> {
+  if (!config.signingKeys) return;
+  await writeFile(jwksFile(config), postgrestJwks(config.signingKeys.set, config.jwtSecret), { mode: 0o600 });
 }
 
 export async function startPostgrest(
   config: StackConfig,
   log: (line: string) => void,
 ): Promise<PostgrestHandle> {
+  await writeJwksFile(config);
   const env = {
     PATH: process.env.PATH ?? '',
     PGRST_DB_URI: `postgresql://authenticator:${encodeURIComponent(config.dbPassword)}@127.0.0.1:${config.ports.db}/postgres`,
@@ -50,7 +63,8 @@ export async function startPostgrest(
     PGRST_DB_ANON_ROLE: 'anon',
     PGRST_DB_MAX_ROWS: String(config.api.maxRows),
     PGRST_DB_CHANNEL_ENABLED: 'true',
-    PGRST_JWT_SECRET: config.jwtSecret,
+    // `@file`: read again on a configuration reload, so a key rotation needs no restart.
+    PGRST_JWT_SECRET: config.signingKeys ? `@${jwksFile(config)}` : config.jwtSecret,
     PGRST_SERVER_HOST: '127.0.0.1',
     PGRST_SERVER_PORT: String(config.ports.postgrest),
     PGRST_ADMIN_SERVER_PORT: String(config.ports.postgrestAdmin),
@@ -86,6 +100,10 @@ export async function startPostgrest(
     url: `http://127.0.0.1:${config.ports.postgrest}`,
     reloadSchemaCache: () => {
       if (!exited) child.kill('SIGUSR1');
+    },
+    reloadSigningKeys: async () => {
+      await writeJwksFile(config);
+      if (!exited) child.kill('SIGUSR2');
     },
     stop: () =>
       new Promise<void>((resolve) => {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, unwatchFile, watchFile } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +13,7 @@ import { assertPortFree } from './ports.ts';
 import { dbDir, startPostgres, type PostgresHandle } from './postgres.ts';
 import { startPostgrest, type PostgrestHandle } from './postgrest.ts';
 import { demoSecretsIn } from './production/secrets.ts';
+import { SigningKeyRing } from './signing-key-ring.ts';
 
 export interface RunningStack {
   config: StackConfig;
@@ -52,16 +53,16 @@ async function assertPortsFree(config: StackConfig): Promise<void> {
  * stand-in. On any failure everything already started is stopped again.
  */
 export async function startStack(options: StartOptions = {}): Promise<RunningStack> {
-  const config = options.config ?? loadStackConfig();
+  const given = options.config ?? loadStackConfig();
   const log = options.log ?? ((line: string) => console.log(line));
-  if (config.mode === 'production') {
-    const demo = demoSecretsIn(config);
+  if (given.mode === 'production') {
+    const demo = demoSecretsIn(given);
     if (demo.length > 0) {
       throw new Error(`Production refuses the public demo values (${demo.join(', ')}).`);
     }
   }
   // Production waits longer for requests in flight to finish before a service is stopped anyway.
-  const stopTimeoutMs = config.mode === 'production' ? 25_000 : 5000;
+  const stopTimeoutMs = given.mode === 'production' ? 25_000 : 5000;
 
   const stops: Array<() => Promise<void>> = [];
   let postgres: PostgresHandle | undefined;
@@ -84,13 +85,17 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
     stops.length = 0;
   };
 
-  const fresh = !existsSync(dbDir(config));
-  if (!fresh && !existsSync(markerPath(config))) {
+  const fresh = !existsSync(dbDir(given));
+  if (!fresh && !existsSync(markerPath(given))) {
     throw new HalfInitialisedError(
-      `The local database in ${config.stackDir} was not fully initialised (an earlier start was ` +
+      `The local database in ${given.stackDir} was not fully initialised (an earlier start was ` +
         `interrupted or a migration failed). Run "npm run db:reset" to rebuild it from migrations and seed.`,
     );
   }
+
+  // Sessions are signed with the key set (generated on the first start); the legacy secret still verifies.
+  const keys = given.signingKeys ?? (await openSigningKeys(given.signingKeysFile, log));
+  const config: StackConfig = { ...given, signingKeys: keys };
 
   try {
     if (!fresh) {
@@ -133,6 +138,7 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
     // After PostgreSQL restarted by itself, PostgREST reloads its schema cache from the database as it is
     // now; the services' pool opens new connections on demand.
     database.onRestarted(() => postgrest.reloadSchemaCache());
+    stops.push(watchSigningKeys(keys, log, () => postgrest.reloadSigningKeys()));
 
     const db = createPool(config, log);
     stops.push(() => db.end());
@@ -157,6 +163,30 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
     await stopAll();
     throw err;
   }
+}
+
+async function openSigningKeys(file: string, log: (line: string) => void): Promise<SigningKeyRing> {
+  const { ring, created } = await SigningKeyRing.open(file);
+  if (created) log(`Generated the ES256 signing key set in ${file}.`);
+  return ring;
+}
+
+/**
+ * A rotation (npm run rotate-keys) rewrites the key file; the running stack picks it up within a few
+ * seconds: the gateway's services at once, PostgREST through its configuration reload.
+ */
+function watchSigningKeys(
+  ring: SigningKeyRing,
+  log: (line: string) => void,
+  onChange: () => Promise<void>,
+): () => Promise<void> {
+  const check = () => {
+    if (!ring.reload(log)) return;
+    log('Signing keys changed: now signing with the key in use, verifying the ones not revoked.');
+    onChange().catch((err: unknown) => log(`signing keys: PostgREST reload failed (${String(err)})`));
+  };
+  watchFile(ring.file, { interval: 1000, persistent: false }, check);
+  return async () => unwatchFile(ring.file, check);
 }
 
 /** Deletes the data folder; the next start rebuilds it from migrations and seed. */

@@ -17,6 +17,7 @@ let signInAction: Handler;
 let callbackLoader: Handler;
 let signOutAction: Handler;
 let requestMember: typeof RequestMember;
+let readMemberSince: (request: Request) => Promise<string | null>;
 
 beforeAll(async () => {
   // The site's server reads SUPABASE_URL at run time (runtime-config.server.ts).
@@ -26,6 +27,7 @@ beforeAll(async () => {
   callbackLoader = (await import('../../site/src/routes/auth-callback.ts')).loader as Handler;
   signOutAction = (await import('../../site/src/routes/auth-sign-out.ts')).action as Handler;
   ({ requestMember } = await import('../../site/src/auth/session.server.ts'));
+  ({ readMemberSince } = await import('../../site/src/data/memberSince.server.ts'));
 });
 
 /** A browser's cookie jar for the site, fed by the Set-Cookie lines of each answer. */
@@ -118,6 +120,20 @@ describe('site auth routes', () => {
     expect(JSON.stringify(restored.user)).not.toMatch(/access_token|refresh_token/);
     expect(restored.headers.get('Cache-Control')).toMatch(/private/);
     expect(await loginCount()).toBe(before + 1);
+
+    // Member pages verify the session from the auth server's published keys (fetched once, cached):
+    // no request asks the auth server for the user.
+    const fetches = vi.spyOn(globalThis, 'fetch');
+    for (let i = 0; i < 3; i++) {
+      expect((await requestMember(jar.request('/member/dashboard'))).user?.email).toBe(PERSONA.email);
+    }
+    const asked = fetches.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input));
+    fetches.mockRestore();
+    expect(asked.filter((url) => url.includes('/auth/v1/'))).not.toContainEqual(
+      expect.stringContaining('/auth/v1/user'),
+    );
+    // The dashboard's "member since" comes from the member row, not from the auth server.
+    expect(await readMemberSince(jar.request('/member/dashboard'))).toMatch(/^\d{4}-\d{2}-\d{2}/);
 
     // An expired access token is refreshed on the server and the new cookies go back; still no login.
     // The session cookie is split in chunks (name.0, name.1, …) when it is large; joined, it is the

@@ -289,7 +289,7 @@ describe('object move and copy', () => {
 });
 
 describe('signed upload URLs', () => {
-  it('signs for a caller who may insert there; the upload works once, with no other credentials', async () => {
+  it('signs for a caller who may insert there; the upload needs no other credentials and a reuse is a 409', async () => {
     const name = `${admin.id}/api-${run}/signed.png`;
     coverPaths.push(name);
     const signed = await admin.client.storage.from('post-covers').createSignedUploadUrl(name);
@@ -312,7 +312,12 @@ describe('signed upload URLs', () => {
     const second = await anon.storage
       .from('post-covers')
       .uploadToSignedUrl(name, signed.data!.token, new Blob([bytes(150, 13)], { type: 'image/png' }));
-    expect(second.error).toMatchObject({ status: 400, statusCode: '400' });
+    // As on Storage: the URL is not spent, but the object it created is there now.
+    expect(second.error).toMatchObject({
+      status: 400,
+      statusCode: '409',
+      message: 'The resource already exists',
+    });
     expect(await download(admin.client, 'post-covers', name)).toEqual(content);
   });
 
@@ -423,10 +428,84 @@ describe('list v2', () => {
     expect(desc.data?.hasNext).toBe(true);
   });
 
+  it('orders by updated_at or created_at, folders dated by their oldest object, keys relative to the prefix', async () => {
+    const id = await newBucket('list-dates');
+    const store = service.storage.from(id);
+    for (const name of ['d/z-first.txt', 'd/sub/inner.txt', 'd/a-last.txt']) {
+      expect((await store.upload(name, name)).error).toBeNull();
+    }
+    // Distinct, known dates: the order must come from them, not from the names.
+    await db.query(
+      `update storage.objects set created_at = t, updated_at = t from (values
+         ('d/z-first.txt', timestamptz '2026-01-01'), ('d/sub/inner.txt', timestamptz '2026-02-01'),
+         ('d/a-last.txt', timestamptz '2026-03-01')) as v(n, t)
+       where bucket_id = $1 and name = v.n`,
+      [id],
+    );
+    await db.query(
+      "update storage.objects set updated_at = '2026-04-01' where bucket_id = $1 and name = $2",
+      [id, 'd/z-first.txt'],
+    );
+
+    const byCreated = await store.listV2({
+      prefix: 'd/',
+      with_delimiter: true,
+      sortBy: { column: 'created_at' },
+    });
+    expect(byCreated.error).toBeNull();
+    expect(byCreated.data?.objects.map((o) => o.name)).toEqual(['d/z-first.txt', 'd/a-last.txt']);
+    expect(byCreated.data?.folders).toEqual([
+      expect.objectContaining({ key: 'sub', name: 'd/sub/', id: null }),
+    ]);
+    expect(byCreated.data?.objects.map((o) => o.key)).toEqual(['z-first.txt', 'a-last.txt']);
+
+    const byUpdated = await store.listV2({ prefix: 'd/', sortBy: { column: 'updated_at', order: 'desc' } });
+    expect(byUpdated.data?.objects.map((o) => o.name)).toEqual([
+      'd/z-first.txt',
+      'd/a-last.txt',
+      'd/sub/inner.txt',
+    ]);
+
+    // One entry per page, in created_at order, folder included where its oldest object puts it.
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < 10; page++) {
+      const { data, error } = await store.listV2({
+        prefix: 'd/',
+        with_delimiter: true,
+        limit: 1,
+        cursor,
+        sortBy: { column: 'created_at' },
+      });
+      expect(error).toBeNull();
+      seen.push(...data!.folders.map((f) => f.name), ...data!.objects.map((o) => o.name));
+      if (!data!.hasNext) break;
+      cursor = data!.nextCursor;
+    }
+    expect(seen).toEqual(['d/z-first.txt', 'd/sub/', 'd/a-last.txt']);
+
+    const refused = await raw('POST', `/object/list-v2/${id}`, { sortBy: { column: 'size' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ statusCode: '400', code: 'InvalidRequest' });
+  });
+
   it('shows only what the caller may read', async () => {
     const { data, error } = await member.client.storage.from('videos').listV2();
     expect(error).toBeNull();
     expect(data).toMatchObject({ hasNext: false, folders: [], objects: [] });
+  });
+});
+
+describe('requests without credentials', () => {
+  it("get Storage's own answer for the missing header", async () => {
+    const response = await fetch(`${apiUrl}/storage/v1/bucket`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      statusCode: '400',
+      code: 'InvalidRequest',
+      error: 'Error',
+      message: "headers must have required property 'authorization'",
+    });
   });
 });
 

@@ -56,9 +56,9 @@ describe('auth e-mail templates (Go template subset)', () => {
 describe('config.toml [auth.email.template.*]', () => {
   const templates = loadStackConfig().auth.emailTemplates;
 
-  it('names a pt-BR file for each of the five e-mails, and the files exist', () => {
-    expect(Object.keys(templates).sort()).toEqual([...TYPES].sort());
-    for (const type of TYPES) {
+  it('names a pt-BR file for each of the six e-mails, and the files exist', () => {
+    expect(Object.keys(templates).sort()).toEqual([...TYPES, 'reauthentication'].sort());
+    for (const type of [...TYPES, 'reauthentication' as const]) {
       expect(templates[type].contentPath, type).toMatch(new RegExp(`supabase/templates/${type}\\.html$`));
       expect(existsSync(templates[type].contentPath!), type).toBe(true);
       expect(templates[type].subject, type).toContain('Elo CX');
@@ -88,6 +88,14 @@ describe('config.toml [auth.email.template.*]', () => {
     // The link is spelled out in the text, and paragraphs are not broken where the HTML source wraps.
     expect(mail.text).toContain(`: ${LINKS[type]}`);
     expect(mail.text).not.toMatch(/[^\n]\n[^\n]/);
+  });
+
+  it('the reauthentication e-mail gives the code alone, with no link to follow', async () => {
+    const mail = await renderEmail('reauthentication', templates.reauthentication, DATA);
+    expect(mail.subject).toBe('Seu código de verificação no Elo CX');
+    expect(mail.html).toContain('lang="pt-BR"');
+    expect(mail.text).toContain('123456');
+    expect(mail.html).not.toContain('href=');
   });
 
   it('the e-mail change message names both addresses', async () => {

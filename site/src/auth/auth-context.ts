@@ -4,7 +4,6 @@ import { createContext, useContext } from 'react';
 export interface SiteUser {
   id: string;
   email: string | null;
-  created_at: string;
   user_metadata: Record<string, unknown>;
   app_metadata: { provider: string | null };
 }

@@ -1,5 +1,5 @@
 import { createServerClient, parseCookieHeader, serializeCookieHeader } from '@supabase/ssr';
-import type { User } from '@supabase/supabase-js';
+import type { JwtPayload } from '@supabase/supabase-js';
 import type { Database } from '../../../shared/database.types';
 import type { AppSupabaseClient } from '../../../shared/supabase';
 import { serverFetch, serverSupabaseConfig } from '../lib/runtime-config.server';
@@ -71,15 +71,15 @@ export function hasPendingSignIn(request: Request): boolean {
   );
 }
 
-/** What the page needs to know of the signed-in user; no tokens, no identities. */
-export function toSiteUser(user: User): SiteUser {
+/** What the page needs to know of the signed-in user, from the verified session claims; no tokens. */
+export function toSiteUser(claims: JwtPayload): SiteUser {
+  const appMetadata = (claims.app_metadata ?? {}) as Record<string, unknown>;
   return {
-    id: user.id,
-    email: user.email ?? null,
-    created_at: user.created_at,
-    user_metadata: (user.user_metadata ?? {}) as Record<string, unknown>,
+    id: claims.sub,
+    email: typeof claims.email === 'string' && claims.email ? claims.email : null,
+    user_metadata: (claims.user_metadata ?? {}) as Record<string, unknown>,
     app_metadata: {
-      provider: typeof user.app_metadata?.provider === 'string' ? user.app_metadata.provider : null,
+      provider: typeof appMetadata.provider === 'string' ? appMetadata.provider : null,
     },
   };
 }
@@ -93,8 +93,10 @@ export interface RequestMember {
 const resolved = new WeakMap<Request, Promise<RequestMember>>();
 
 /**
- * The signed-in user of this request, checked with the auth server (getUser, never the unverified
- * cookie alone), with the refreshed cookies to send back. Requests without auth cookies cost nothing.
+ * The signed-in user of this request, from the session's access token verified against the auth
+ * server's published keys (getClaims; never the unverified cookie alone), with the refreshed cookies to
+ * send back. The keys are fetched once and cached, so a member page costs no auth round trip; the auth
+ * server is asked only to refresh an expired token. Requests without auth cookies cost nothing.
  */
 export function requestMember(request: Request): Promise<RequestMember> {
   let pending = resolved.get(request);
@@ -109,12 +111,16 @@ async function resolveMember(request: Request): Promise<RequestMember> {
   if (!hasAuthCookies(request)) return { user: null, headers: new Headers() };
   const { supabase, headers } = createRequestSupabase(request);
   try {
-    const { data, error } = await supabase.auth.getUser();
+    let { data, error } = await supabase.auth.getClaims();
     if (error && error.name !== 'AuthSessionMissingError') {
-      console.error('Session check failed:', error.message);
+      // A token whose key was revoked early (a forced rotation): the refresh token still holds, and
+      // the renewed token is signed with the key in use. Anything else fails again and signs out.
+      const refreshed = await supabase.auth.refreshSession();
+      if (!refreshed.error) ({ data, error } = await supabase.auth.getClaims());
+      if (error) console.error('Session check failed:', error.message);
     }
     headers.set('Cache-Control', PRIVATE_CACHE);
-    return { user: data.user ? toSiteUser(data.user) : null, headers };
+    return { user: data?.claims ? toSiteUser(data.claims) : null, headers };
   } catch (error) {
     // The page still renders (signed out) when the auth server cannot be reached.
     console.error('Session check failed:', error instanceof Error ? error.message : String(error));

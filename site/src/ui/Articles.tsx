@@ -1,6 +1,7 @@
 import { formatLongDateBR } from '../lib/dates';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ARTICLE_COVER, responsiveImage } from '../lib/responsiveImage';
 
 /**
  * The article bodies of a blog post and a landing page. The public pages and the back-office's
@@ -37,7 +38,13 @@ export function BlogArticle({
         </p>
       )}
       {article.cover_image_url && (
-        <img className="article__cover" src={article.cover_image_url} alt="" width={1200} height={630} />
+        <img
+          className="article__cover"
+          {...responsiveImage(article.cover_image_url, ARTICLE_COVER)}
+          alt=""
+          width={1200}
+          height={630}
+        />
       )}
       {article.excerpt && <p className="article__excerpt">{article.excerpt}</p>}
       <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />

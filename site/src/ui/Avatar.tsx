@@ -1,5 +1,6 @@
 import { initials } from '../../../shared/initials';
 import { onAlreadyFailed } from './brokenImage';
+import { fixedSizeImage } from '../lib/responsiveImage';
 import { useState } from 'react';
 
 /** A round picture, or the initials of the first two words when there is none (or it fails). */
@@ -21,7 +22,7 @@ export function Avatar({
     return (
       <img
         className="avatar"
-        src={src}
+        {...fixedSizeImage(src, size)}
         alt={decorative ? '' : name}
         width={size}
         height={size}

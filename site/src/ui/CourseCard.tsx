@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Course } from '../data/queries';
 import { onAlreadyFailed } from './brokenImage';
+import { COURSE_IMAGE, responsiveImage } from '../lib/responsiveImage';
 
 const LEVELS: Record<string, string> = {
   beginner: 'Iniciante',
@@ -20,7 +21,7 @@ export function CourseCard({ course }: { course: Course }) {
       {course.image_url && !imageFailed && (
         <img
           className="course-card__image"
-          src={course.image_url}
+          {...responsiveImage(course.image_url, COURSE_IMAGE)}
           alt=""
           width={320}
           height={180}

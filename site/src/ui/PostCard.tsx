@@ -1,6 +1,7 @@
 import { formatLongDateBR } from '../lib/dates';
 import { Link } from 'react-router-dom';
 import type { PostSummary } from '../data/queries';
+import { CARD_IMAGE, responsiveImage } from '../lib/responsiveImage';
 
 /** `anchorId` makes the card a link target (the news feed links /news#slug to its item). */
 export function PostCard({
@@ -24,7 +25,7 @@ export function PostCard({
       {post.cover_image_url && (
         <img
           className="post-card__image"
-          src={post.cover_image_url}
+          {...responsiveImage(post.cover_image_url, CARD_IMAGE)}
           alt=""
           width={640}
           height={360}

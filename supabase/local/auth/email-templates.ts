@@ -6,7 +6,8 @@ import type { EmailTemplateConfig } from '../config.ts';
  * the files config.toml names (supabase/templates/, the same ones hosted Supabase is given); a type
  * without a configured file falls back to GoTrue's own default.
  */
-export type EmailTemplateType = 'confirmation' | 'recovery' | 'magic_link' | 'invite' | 'email_change';
+export type EmailTemplateType =
+  'confirmation' | 'recovery' | 'magic_link' | 'invite' | 'email_change' | 'reauthentication';
 
 /** The variables GoTrue passes to its e-mail templates. */
 export interface EmailTemplateData {
@@ -40,6 +41,10 @@ const GOTRUE_DEFAULTS: Record<EmailTemplateType, { subject: string; html: string
   email_change: {
     subject: 'Confirm Email Change',
     html: '<h2>Confirm email address change</h2><p>Follow this link to confirm the update of your email address from {{ .Email }} to {{ .NewEmail }}:</p><p><a href="{{ .ConfirmationURL }}">Change email address</a></p><p>Alternatively, enter the code: {{ .Token }}</p>',
+  },
+  reauthentication: {
+    subject: 'Your verification code',
+    html: '<h2>Your verification code</h2><p>Use the code below to verify your identity. It expires shortly.</p><p>{{ .Token }}</p>',
   },
 };
 

@@ -99,6 +99,8 @@ export function productionStackConfig(
     apiUrl: settings.publicApiUrl,
     dbUrl: databaseUrl(base.ports.db, secrets.dbPassword),
     jwtSecret: secrets.jwtSecret,
+    // Beside secrets.json, outside the stack folder that a restore replaces.
+    signingKeysFile: path.join(settings.dataDir, 'signing-keys.json'),
     anonKey: secrets.anonKey,
     serviceRoleKey: secrets.serviceRoleKey,
     publishableKey: secrets.publishableKey,

@@ -72,6 +72,12 @@ export const errors = {
   invalidMimeType: (mimetype: string) =>
     new StorageError('415', 'InvalidMimeType', 'invalid_mime_type', `mime type ${mimetype} is not supported`),
   invalidRequest: (message: string) => new StorageError('400', 'InvalidRequest', 'Bad Request', message),
+  /**
+   * No credentials at all: Storage's authenticated routes require the header in their schema, so Fastify's
+   * validation answers (error: the validation error's name, "Error").
+   */
+  missingAuthorization: () =>
+    new StorageError('400', 'InvalidRequest', 'Error', "headers must have required property 'authorization'"),
   invalidHeaderValue: (field: string) =>
     new StorageError('400', 'InvalidRequest', 'invalid_header_char', `Invalid character in ${field}`),
   invalidKey: (name: string) => new StorageError('400', 'InvalidKey', 'InvalidKey', `Invalid key: ${name}`),

@@ -4,12 +4,13 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import type { StackContext } from '../context.ts';
-import { signJwt, verifyJwt } from '../jwt.ts';
+import { signLegacyJwt, verifyJwt } from '../jwt.ts';
 import { registerBucketRoutes } from './buckets.ts';
 import type { BucketRow, StorageDeps } from './deps.ts';
 import { errors, sendStorageError, StorageError } from './errors.ts';
 import { safeHeaderValue } from './header-values.ts';
 import { registerListV2 } from './list-v2.ts';
+import { registerImageRender, transformationsFromBody, transformationString } from './render.ts';
 import { registerMoveAndCopy } from './move-copy.ts';
 import { listFilter, objectName, ownerColumns } from './object-names.ts';
 import { objectFilePath } from './paths.ts';
@@ -235,6 +236,7 @@ export default async function storageService(
   registerMoveAndCopy(app, deps);
   registerSignedUploadUrl(app, deps);
   registerListV2(app, deps);
+  registerImageRender(app, deps);
 
   // ---------- downloads ----------
   async function serveObject(
@@ -361,6 +363,7 @@ export default async function storageService(
     bucketId: string,
     name: string,
     expiresIn: number,
+    transform: unknown = null,
   ): Promise<string | null> {
     const { rows } = await withCaller(
       db,
@@ -370,7 +373,18 @@ export default async function storageService(
         client.query('select 1 from storage.objects where bucket_id = $1 and name = $2', [bucketId, name]),
     );
     if (rows.length === 0) return null;
-    const token = await signJwt(config, { url: `${bucketId}/${name}`, scope: 'download' }, expiresIn);
+    // With a transform, Storage signs a render URL that carries the transformations in its token.
+    const transformations = transformationsFromBody(transform);
+    const claims = { url: `${bucketId}/${name}`, scope: 'download' };
+    if (transformations) {
+      const token = await signLegacyJwt(
+        config,
+        { ...claims, transformations: transformationString(transformations) },
+        expiresIn,
+      );
+      return `/render/image/sign/${encodeURI(`${bucketId}/${name}`)}?token=${token}`;
+    }
+    const token = await signLegacyJwt(config, claims, expiresIn);
     return `/object/sign/${encodeURI(`${bucketId}/${name}`)}?token=${token}`;
   }
 
@@ -381,14 +395,20 @@ export default async function storageService(
     return seconds;
   }
 
-  app.post<{ Params: WildcardParams; Body: { expiresIn?: unknown } }>(
+  app.post<{ Params: WildcardParams; Body: { expiresIn?: unknown; transform?: unknown } }>(
     '/object/sign/:bucket/*',
     async (request, reply) => {
       try {
         const caller = await authenticate(config, request);
         const bucket = await findBucket(request.params.bucket);
         const name = objectName(request.params['*']);
-        const signedURL = await signedPath(caller, bucket.id, name, expiresInFrom(request.body?.expiresIn));
+        const signedURL = await signedPath(
+          caller,
+          bucket.id,
+          name,
+          expiresInFrom(request.body?.expiresIn),
+          request.body?.transform,
+        );
         if (!signedURL) throw errors.noSuchKey();
         return reply.send({ signedURL });
       } catch (err) {

@@ -12,33 +12,104 @@ interface ListV2Body {
   sortBy?: { column?: unknown; order?: unknown };
 }
 
-interface ListedRow {
-  id: string;
+interface EntryRow {
   name: string;
-  bucket_id: string;
+  id: string | null;
   metadata: unknown;
-  created_at: Date;
-  updated_at: Date;
-  last_accessed_at: Date;
+  created_at: Date | null;
+  updated_at: Date | null;
+  last_accessed_at: Date | null;
+  is_folder: boolean;
 }
 
+type SortColumn = 'name' | 'updated_at' | 'created_at';
+const SORT_COLUMNS: readonly SortColumn[] = ['name', 'updated_at', 'created_at'];
 const MAX_KEYS = 1000;
-const DELIMITER = '/';
 
-/** The cursor is opaque to clients: the last key served, base64-encoded. */
-const encodeCursor = (lastKey: string) => Buffer.from(`l:${lastKey}`).toString('base64');
-function decodeCursor(value: unknown): string | null {
+/** Where the previous page ended: the last entry's name and, for a timestamp order, its timestamp. */
+interface Cursor {
+  name: string;
+  at: string | null;
+}
+
+/** Opaque to clients: base64 of the last name (name order) or of the timestamp and name. */
+function encodeCursor(column: SortColumn, row: EntryRow): string {
+  if (column === 'name') return Buffer.from(`l:${row.name}`).toString('base64');
+  const at = row[column]?.toISOString() ?? '';
+  return Buffer.from(`t:${at}|${row.name}`).toString('base64');
+}
+
+function decodeCursor(value: unknown, column: SortColumn): Cursor | null {
   if (value === undefined || value === null || value === '') return null;
   if (typeof value !== 'string' || value.length > 4096)
     throw errors.invalidRequest('Invalid Parameter cursor');
   const text = Buffer.from(value, 'base64').toString('utf8');
-  if (!text.startsWith('l:')) throw errors.invalidRequest('Invalid Parameter cursor');
-  return text.slice(2);
+  if (column === 'name' && text.startsWith('l:')) return { name: text.slice(2), at: null };
+  const match = /^t:([^|]*)\|([\s\S]*)$/.exec(text);
+  if (column !== 'name' && match) return { name: match[2], at: match[1] || null };
+  throw errors.invalidRequest('Invalid Parameter cursor');
+}
+
+/** Storage's body schema: sortBy.column one of name/updated_at/created_at, order asc/desc. */
+function sortOf(body: ListV2Body): { column: SortColumn; descending: boolean } {
+  if (body.sortBy === undefined || body.sortBy === null) return { column: 'name', descending: false };
+  const { column, order } = body.sortBy;
+  if (column === undefined) throw errors.invalidRequest("body/sortBy must have required property 'column'");
+  if (!SORT_COLUMNS.includes(column as SortColumn)) {
+    throw errors.invalidRequest('body/sortBy/column must be equal to one of the allowed values');
+  }
+  if (order !== undefined && order !== 'asc' && order !== 'desc') {
+    throw errors.invalidRequest('body/sortBy/order must be equal to one of the allowed values');
+  }
+  return { column: column as SortColumn, descending: order === 'desc' };
 }
 
 /**
- * POST /object/list-v2/{bucket} (storage-js listV2): keys under a prefix in name order, flat or grouped
- * into folders at '/', a page at a time with a cursor. Runs as the caller, so RLS SELECT decides.
+ * The entries of one page, as Storage's search_v2 forms them: with the delimiter, every key deeper
+ * than the prefix folds into its folder (`prefix/segment/`, dated by its oldest object when the order
+ * is by a timestamp); ordered by the column, then by name in byte order.
+ */
+function pageQuery(column: SortColumn, descending: boolean): string {
+  const direction = descending ? 'desc' : 'asc';
+  const past = descending ? '<' : '>';
+  const folderDate = column === 'name' ? 'null::timestamptz' : 'min(created_at)';
+  const order =
+    column === 'name'
+      ? `name collate "C" ${direction}`
+      : `coalesce(date_trunc('milliseconds', ${column}), 'epoch') ${direction}, name collate "C" ${direction}`;
+  const after =
+    column === 'name'
+      ? // (A name cursor has no timestamp; $4 is still typed, for one statement shape.)
+        `name collate "C" ${past} $3 and $4::timestamptz is null`
+      : `row(coalesce(date_trunc('milliseconds', ${column}), 'epoch'), name collate "C") ${past}
+         row(coalesce($4::timestamptz, 'epoch'), $3::text collate "C")`;
+  return `
+    with raw as (
+      select name, id, metadata, created_at, updated_at, last_accessed_at,
+             case when $5 and strpos(substr(name, length($2) + 1), '/') > 0
+                  then left(name, length($2) + strpos(substr(name, length($2) + 1), '/')) end as folder
+      from storage.objects
+      where bucket_id = $1 and left(name, length($2)) = $2
+    ),
+    entries as (
+      select folder as name, null::uuid as id, null::jsonb as metadata, ${folderDate} as created_at,
+             ${folderDate} as updated_at, null::timestamptz as last_accessed_at, true as is_folder
+      from raw where folder is not null group by folder
+      union all
+      select name, id, metadata, created_at, updated_at, last_accessed_at, false
+      from raw where folder is null
+    )
+    select * from entries
+    where $3::text is null or ${after}
+    order by ${order}
+    limit $6`;
+}
+
+/**
+ * POST /object/list-v2/{bucket} (storage-js listV2): keys under a prefix, flat or grouped into folders
+ * at '/', ordered by name, updated_at or created_at, a page at a time with a cursor. Runs as the caller,
+ * so RLS SELECT decides. Grouped entries carry Storage's `key`: their own segment below the prefix
+ * (a folder's without the slash); their `name` is the full path (a folder's ends with '/').
  */
 export function registerListV2(app: FastifyInstance, deps: StorageDeps): void {
   app.post<{ Params: { bucket: string }; Body: ListV2Body | undefined }>(
@@ -53,71 +124,58 @@ export function registerListV2(app: FastifyInstance, deps: StorageDeps): void {
           body.limit === undefined || body.limit === null ? MAX_KEYS : Math.trunc(Number(body.limit));
         if (!(limit >= 1)) throw errors.invalidRequest('body/limit must be >= 1');
         const pageSize = Math.min(limit, MAX_KEYS);
-        const column = body.sortBy?.column ?? 'name';
-        if (column !== 'name') {
-          throw errors.invalidRequest('Only sorting by name is available in this listing');
-        }
-        const descending = String(body.sortBy?.order ?? 'asc').toLowerCase() === 'desc';
+        const { column, descending } = sortOf(body);
         const delimited = body.with_delimiter === true;
-        let after = decodeCursor(body.cursor);
+        const cursor = decodeCursor(body.cursor, column);
 
-        const folders: Array<{ name: string; key: string }> = [];
-        const objects: Array<ListedRow & { key: string }> = [];
-        let hasNext = false;
-        let lastKey: string | null = null;
-
-        await withCaller(
+        const rows = await withCaller(
           deps.db,
           caller,
           { commit: false, operation: 'storage.object.list_v2' },
-          async (client) => {
-            // Each query reads from just past the last entry; a folder is served once and skipped whole.
-            while (!hasNext) {
-              const { rows } = await client.query<ListedRow>(
-                `select id, name, bucket_id, metadata, created_at, updated_at, last_accessed_at
-                 from storage.objects
-                 where bucket_id = $1 and left(name, length($2)) = $2
-                   and ($3::text is null or ${
-                     descending
-                       ? 'name collate "C" < $3'
-                       : `name collate "C" > $3 and (right($3, 1) <> '/' or left(name, length($3)) <> $3)`
-                   })
-                 order by name collate "C" ${descending ? 'desc' : 'asc'}
-                 limit $4`,
-                [bucket.id, prefix, after, pageSize + 1],
-              );
-              if (rows.length === 0) break;
-              let restart = false;
-              for (const row of rows) {
-                const rest = row.name.slice(prefix.length);
-                const cut = delimited ? rest.indexOf(DELIMITER) : -1;
-                const entry = cut >= 0 ? prefix + rest.slice(0, cut + 1) : row.name;
-                if (folders.length + objects.length === pageSize) {
-                  hasNext = true;
-                  break;
-                }
-                if (cut >= 0) {
-                  folders.push({ name: entry, key: entry });
-                  lastKey = entry;
-                  after = entry;
-                  restart = true;
-                  break;
-                }
-                objects.push({ ...row, key: row.name });
-                lastKey = row.name;
-                after = row.name;
-              }
-              if (!restart && rows.length <= pageSize) break;
-            }
-          },
+          async (client) =>
+            (
+              await client.query<EntryRow>(pageQuery(column, descending), [
+                bucket.id,
+                prefix,
+                cursor?.name ?? null,
+                cursor?.at ?? null,
+                delimited,
+                pageSize + 1,
+              ])
+            ).rows,
         );
+        const hasNext = rows.length > pageSize;
+        const page = rows.slice(0, pageSize);
+        const level = prefix ? prefix.split('/').length : 1;
+        const keyOf = (name: string) => name.split('/')[level - 1] ?? '';
+        const last = page.at(-1);
         return reply.send({
           hasNext,
-          ...(hasNext && lastKey !== null
-            ? { nextCursor: encodeCursor(lastKey), nextCursorKey: lastKey }
-            : {}),
-          folders,
-          objects,
+          ...(hasNext && last ? { nextCursor: encodeCursor(column, last), nextCursorKey: last.name } : {}),
+          folders: page
+            .filter((row) => row.is_folder)
+            .map((row) => ({
+              key: keyOf(row.name),
+              name: row.name,
+              id: null,
+              bucket_id: bucket.id,
+              updated_at: row.updated_at,
+              created_at: row.created_at,
+              last_accessed_at: null,
+              metadata: null,
+            })),
+          objects: page
+            .filter((row) => !row.is_folder)
+            .map((row) => ({
+              ...(delimited ? { key: keyOf(row.name) } : {}),
+              id: row.id,
+              name: row.name,
+              bucket_id: bucket.id,
+              metadata: row.metadata,
+              created_at: row.created_at,
+              updated_at: row.updated_at,
+              last_accessed_at: row.last_accessed_at,
+            })),
         });
       } catch (err) {
         return deps.fail(reply, err);

@@ -16,7 +16,7 @@ const DATABASE_ROLES = new Set(['anon', 'authenticated', 'service_role']);
 /** Verifies the caller's bearer token (after the gateway's apikey rules); AccessDenied otherwise. */
 export async function authenticate(config: StackConfig, request: FastifyRequest): Promise<Caller> {
   const token = resolveBearer(config, request.headers);
-  if (!token) throw errors.accessDenied("headers must have required property 'authorization'");
+  if (!token) throw errors.missingAuthorization();
   let claims: SupabaseClaims;
   try {
     claims = await verifyJwt(config, token);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signJwt, verifyJwt, type SupabaseClaims } from '../jwt.ts';
 import type { StorageDeps } from './deps.ts';
@@ -25,29 +24,6 @@ const isUploadToken = (payload: UploadToken) =>
 export const isDownloadToken = (payload: UploadToken) =>
   payload.scope === 'download' || (payload.scope === undefined && !('upsert' in payload));
 
-/**
- * Each upload token works once: its id is held while an upload with it runs, and remembered until it
- * expires once one succeeded. A failed upload gives the token back.
- */
-class TokenLedger {
-  private readonly running = new Set<string>();
-  private readonly used = new Map<string, number>();
-
-  claim(id: string): void {
-    const now = Date.now();
-    for (const [usedId, expiresAt] of this.used) if (expiresAt < now) this.used.delete(usedId);
-    if (this.running.has(id) || this.used.has(id)) {
-      throw errors.invalidUploadSignature('The signed upload URL was already used');
-    }
-    this.running.add(id);
-  }
-
-  settle(id: string, succeeded: boolean, expiresAtSeconds: number): void {
-    this.running.delete(id);
-    if (succeeded) this.used.set(id, expiresAtSeconds * 1000);
-  }
-}
-
 /** POST /object/upload/sign/{bucket}/{path}: a signed upload URL, if the caller may insert there. */
 export function registerSignedUploadUrl(app: FastifyInstance, deps: StorageDeps): void {
   app.post<{ Params: WildcardParams }>('/object/upload/sign/:bucket/*', async (request, reply) => {
@@ -62,7 +38,7 @@ export function registerSignedUploadUrl(app: FastifyInstance, deps: StorageDeps)
       const url = `${bucket.id}/${name}`;
       const token = await signJwt(
         deps.config,
-        { url, owner: caller.claims.sub, upsert, scope: 'upload', jti: randomUUID() },
+        { url, owner: caller.claims.sub, upsert, scope: 'upload' },
         SIGNED_UPLOAD_URL_SECONDS,
       );
       return reply.send({ url: `/object/upload/sign/${encodeURI(url)}?token=${token}`, token });
@@ -78,8 +54,6 @@ export function registerSignedUploadUrl(app: FastifyInstance, deps: StorageDeps)
  * Registered where request bodies stay unparsed, so the bytes stream to disk.
  */
 export function registerSignedUploads(uploads: FastifyInstance, deps: StorageDeps): void {
-  const ledger = new TokenLedger();
-
   uploads.put(
     '/object/upload/sign/:bucket/*',
     async (request: FastifyRequest<{ Params: WildcardParams; Querystring: { token?: string } }>, reply) => {
@@ -98,21 +72,15 @@ export function registerSignedUploads(uploads: FastifyInstance, deps: StorageDep
         const bucket = await deps.findBucket(request.params.bucket);
         const name = objectName(request.params['*']);
         if (payload.url !== `${bucket.id}/${name}`) throw errors.invalidSignature();
-        const tokenId = payload.jti ?? token;
-        ledger.claim(tokenId);
-        let succeeded = false;
-        try {
-          const owner = typeof payload.owner === 'string' ? payload.owner : undefined;
-          await storeUpload(deps, request.raw, {
-            bucket,
-            name,
-            ...ownerColumns(owner),
-            upsert: payload.upsert === true,
-          });
-          succeeded = true;
-        } finally {
-          ledger.settle(tokenId, succeeded, payload.exp ?? 0);
-        }
+        // As on Storage, the URL is not spent by an upload: used again without upsert it meets the object
+        // it created (409 Duplicate); an upsert URL replaces it until the URL expires.
+        const owner = typeof payload.owner === 'string' ? payload.owner : undefined;
+        await storeUpload(deps, request.raw, {
+          bucket,
+          name,
+          ...ownerColumns(owner),
+          upsert: payload.upsert === true,
+        });
         return reply.send({ Key: `${bucket.id}/${name}` });
       } catch (err) {
         request.raw.resume();

@@ -1,6 +1,6 @@
 import { BRAND } from '../../../../shared/brand';
 import { formatLongDateBR } from '../../lib/dates';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { avatarUrl, displayName, useAuth } from '../../auth/auth-context';
 import { SignOutButton } from '../../auth/SignOutButton';
 import { Avatar } from '../../ui/Avatar';
@@ -8,6 +8,8 @@ import type { MetaFunction } from 'react-router';
 import { pageMeta } from '../../lib/meta';
 import { MemberGuard } from './MemberGuard';
 import { MyDataSection } from './MyDataSection';
+import { readMemberSince } from '../../data/memberSince.server';
+import type { Route } from './+types/DashboardPage';
 
 const RESOURCES = [
   { title: 'Networking', text: 'Diretório de membros e conexões com outros líderes de CX.' },
@@ -15,6 +17,10 @@ const RESOURCES = [
   { title: 'Eventos Exclusivos', text: 'Encontros fechados e webinars só para membros.' },
   { title: 'Mentoria', text: 'Orientação de profissionais experientes da comunidade.' },
 ];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return { memberSince: await readMemberSince(request) };
+}
 
 export const meta: MetaFunction = (args) =>
   pageMeta({ title: 'Área do Membro', description: `Sua área de membro na ${BRAND.name}.` }, args);
@@ -29,6 +35,7 @@ export default function DashboardPage() {
 
 function Dashboard() {
   const { user } = useAuth();
+  const { memberSince } = useLoaderData<typeof loader>();
   const name = displayName(user);
   return (
     <div className="container section member-area">
@@ -44,7 +51,7 @@ function Dashboard() {
           {user?.email && <p className="profile-card__email">{user.email}</p>}
           <ul className="badges">
             <li className="badge badge--linkedin">Membro LinkedIn</li>
-            {user?.created_at && <li className="badge">Desde {formatLongDateBR(user.created_at)}</li>}
+            {memberSince && <li className="badge">Desde {formatLongDateBR(memberSince)}</li>}
           </ul>
           <SignOutButton style="account" className="button button--ghost">
             Sair da Conta

@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { StackContext } from '../../context.ts';
+import { publicJwks } from '../../signing-keys.ts';
 
-/** GET /health and GET /settings, the public service descriptions. */
+/** GET /health, GET /settings and GET /.well-known/jwks.json, the public service descriptions. */
 export function registerMetaRoutes(app: FastifyInstance, ctx: StackContext): void {
   const { config } = ctx;
+  // The public keys that verify sessions (never the HS256 secret), cached for ten minutes as GoTrue's:
+  // a standby key is published well before it signs, so caches learn it in time.
+  app.get('/.well-known/jwks.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=600');
+    return config.signingKeys ? publicJwks(config.signingKeys.set) : { keys: [] };
+  });
   app.get('/health', async () => ({
     version: 'elo-local',
     name: 'GoTrue',

@@ -3,6 +3,7 @@ import type { StackContext } from '../../context.ts';
 import { bodyOf, optionalString, queryOf } from '../body.ts';
 import { badRequest, notFound, unprocessable } from '../errors.ts';
 import { isFlowStateExpired, type FlowStateRow } from '../flow-state.ts';
+import { idTokenGrant } from '../id-token-grant.ts';
 import { passwordMatches } from '../password.ts';
 import { verifierMatches } from '../pkce.ts';
 import type { AuthRateLimiter } from '../rate-limit.ts';
@@ -19,9 +20,9 @@ function flowAuthMethod(method: string): AuthMethod {
 
 const INVALID_CREDENTIALS = () => badRequest('invalid_credentials', 'Invalid login credentials');
 
-/** POST /token: the password, refresh_token and pkce grants. */
+/** POST /token: the password, refresh_token and pkce grants (id_token answers as GoTrue without providers). */
 export function registerTokenRoutes(app: FastifyInstance, ctx: StackContext, limiter: AuthRateLimiter): void {
-  app.post('/token', async (request) => {
+  app.post('/token', async (request, reply) => {
     const grantType = queryOf(request).grant_type ?? optionalString(bodyOf(request), 'grant_type');
     const body = bodyOf(request);
     switch (grantType) {
@@ -37,6 +38,9 @@ export function registerTokenRoutes(app: FastifyInstance, ctx: StackContext, lim
       case 'pkce':
         limiter.request('tokenRefresh', request);
         return pkceGrant(ctx, body, requestMeta(request));
+      case 'id_token':
+        limiter.request('tokenRefresh', request);
+        return idTokenGrant(ctx, request, reply, body);
       default:
         throw badRequest('invalid_credentials', 'unsupported_grant_type');
     }

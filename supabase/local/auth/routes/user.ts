@@ -3,6 +3,7 @@ import type { StackContext } from '../../context.ts';
 import { bodyOf, optionalObject, optionalString, queryOf } from '../body.ts';
 import { badRequest, forbidden, unprocessable } from '../errors.ts';
 import { requireUser } from '../caller.ts';
+import { assertReauthenticated } from '../reauthentication.ts';
 import { startEmailChange } from '../email-change.ts';
 import { assertPasswordStrength, hashPassword, passwordMatches } from '../password.ts';
 import { parsePkceParams } from '../pkce.ts';
@@ -22,7 +23,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: StackContext, limi
   });
 
   app.put('/user', async (request) => {
-    const { user, sessionId } = await requireUser(ctx, request);
+    const { user, sessionId, session } = await requireUser(ctx, request);
     const body = bodyOf(request);
     const rawEmail = optionalString(body, 'email');
     const password = optionalString(body, 'password');
@@ -43,7 +44,10 @@ export function registerUserRoutes(app: FastifyInstance, ctx: StackContext, limi
       }
     }
     if (data) assertMetadataSize('data', { ...(user.raw_user_meta_data ?? {}), ...data });
-    if (password !== undefined) await changePassword(ctx, user, sessionId, password);
+    if (password !== undefined) {
+      await assertReauthenticated(ctx, user, session, optionalString(body, 'nonce'));
+      await changePassword(ctx, user, sessionId, password);
+    }
     if (data) await mergeUserJson(ctx.db, user.id, 'raw_user_meta_data', data);
     if (changesEmail) {
       const redirectTo = resolveRedirect(ctx.config, queryOf(request).redirect_to);
