@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { AUTH_ERROR_MESSAGES, UNKNOWN_AUTH_ERROR } from '../../shared/authMessages.ts';
+import { LOGIN_FAILED } from '../../site/src/auth/loginErrorMessage.ts';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
 import { REDIRECT_BYPASSES } from '../helpers/redirect-bypasses.ts';
 import type { MailMessage } from '../../supabase/local/mailbox/store.ts';
@@ -177,4 +179,38 @@ describe('return paths: the bypass corpus never leads off the site', () => {
       if (pending) await admin(apiUrl).auth.admin.deleteUser(pending.id);
     }
   }, 60_000);
+
+  it("the sign-in notice shows the site's own text for the code, never the address's error_description", async () => {
+    const flashOf = async (query: string) => {
+      const response = await run(callbackLoader, new Request(`${SITE}/auth/callback?${query}`));
+      const cookie = response.headers.getSetCookie().find((line) => line.startsWith('elo-auth-flash='))!;
+      return JSON.parse(decodeURIComponent(cookie.split(';')[0]!.slice('elo-auth-flash='.length))) as {
+        title: string;
+        message: string;
+      };
+    };
+    const spoof = 'Ligue 0800 123 4567 para recuperar sua conta';
+    const cancelled = await flashOf(
+      new URLSearchParams({ error: 'access_denied', error_description: spoof, next: '/events' }).toString(),
+    );
+    expect(cancelled).toMatchObject({
+      title: 'Falha no login',
+      message: 'Você cancelou o login ou não autorizou o acesso pelo LinkedIn.',
+    });
+    const unknown = await flashOf(new URLSearchParams({ error: spoof, error_description: spoof }).toString());
+    expect(unknown.message).toBe('Não foi possível concluir o login com o LinkedIn. Tente de novo.');
+    const coded = await flashOf(
+      new URLSearchParams({
+        error: 'server_error',
+        error_code: 'flow_state_expired',
+        error_description: spoof,
+      }).toString(),
+    );
+    expect(coded.message).toBe('Este link expirou ou já foi usado. Peça um novo link.');
+    const badCode = await flashOf('code=00000000-0000-4000-8000-000000000000');
+    // A refused code exchange: one of the site's own sentences, not the auth service's English.
+    expect([...Object.values(AUTH_ERROR_MESSAGES), UNKNOWN_AUTH_ERROR, LOGIN_FAILED]).toContain(
+      badCode.message,
+    );
+  });
 });
