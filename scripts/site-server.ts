@@ -12,6 +12,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { htmlSecurityHeadersHook } from './security-headers-hook.ts';
 
 /**
  * The production server: the server-rendered public site (React Router build in <distDir>/site) and
@@ -94,6 +95,7 @@ export async function createSiteServer({
   const handle = createRequestHandler(build, 'production');
 
   const app = Fastify(serverOptions);
+  app.addHook('onSend', htmlSecurityHeadersHook({ isBackofficePath }));
   await configure?.(app);
   // Request bodies go to the site's actions untouched.
   app.removeAllContentTypeParsers();
