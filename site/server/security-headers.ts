@@ -81,7 +81,8 @@ function basePolicy(
     'script-src-attr': ["'none'"],
     // React's style attributes and MUI/emotion's injected <style> elements.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...storage],
+    // Provider origins serve the members' profile pictures.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...storage, ...providers],
     'media-src': ["'self'", 'blob:', 'https:', ...storage],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...apiSources(options.supabaseUrl), ...(options.dev ? ['ws:'] : [])],
@@ -107,10 +108,12 @@ export function siteContentSecurityPolicy(nonce: string, options: SecurityHeader
  */
 export function backofficeContentSecurityPolicy(options: SecurityHeaderOptions, dev = false): string {
   const policy = basePolicy(options, dev ? ["'unsafe-inline'"] : []);
+  // The panel talks to whichever Supabase project it was built for (the server does not know which):
+  // any https API; a local (http) site talks to a local http stack.
+  const local = dev || !isHttps(options.publicUrl);
   return serialise({
     ...policy,
-    // The panel talks to whichever Supabase project it was built for; its pages are all its own.
-    'connect-src': [...policy['connect-src']!, 'https:', 'wss:', ...(dev ? ['ws:', 'http:'] : [])],
+    'connect-src': [...policy['connect-src']!, 'https:', 'wss:', ...(local ? ['http:', 'ws:'] : [])],
     'img-src': [...policy['img-src']!, 'http:'],
     'media-src': [...policy['media-src']!, 'http:'],
   });

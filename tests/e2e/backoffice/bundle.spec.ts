@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../csp.ts';
 import { backofficeSteps } from '../../../scripts/bench-backoffice.ts';
 import { e2eDistDir } from '../env.ts';
 import { signInAsAdmin } from './helpers.ts';

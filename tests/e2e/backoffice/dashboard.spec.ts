@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../csp.ts';
 import { ACTIVE_COURSE_COUNT, ACTIVE_JOB_COUNT, SEED_MEMBER_STATS } from '../../helpers/seed-ids.ts';
 import { service, signInAsAdmin } from './helpers.ts';
 
