@@ -18,6 +18,7 @@ import {
   guardStreamErrors,
   limitHeaderTime,
 } from '../supabase/local/http-resilience.ts';
+import { htmlSecurityHeadersHook } from './security-headers-hook.ts';
 
 /**
  * The production server: the server-rendered public site (React Router build in <distDir>/site) and
@@ -107,6 +108,7 @@ export async function createSiteServer({
 
   const app = Fastify({ ...connectionLimitOptions(), ...serverOptions });
   limitHeaderTime(app.server);
+  app.addHook('onSend', htmlSecurityHeadersHook({ isBackofficePath }));
   await configure?.(app);
   // Request bodies go to the site's actions untouched.
   app.removeAllContentTypeParsers();

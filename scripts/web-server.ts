@@ -4,6 +4,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { REPO_ROOT } from '../supabase/local/config.ts';
 import { applyConnectionLimits } from '../supabase/local/http-resilience.ts';
 import { nodeToWebRequest, writeWebResponse } from './node-fetch-bridge.ts';
+import { setDevSecurityHeaders } from './security-headers-hook.ts';
 import { createSiteServer, isBackofficePath } from './site-server.ts';
 
 export { isBackofficePath };
@@ -71,6 +72,7 @@ export async function startWebServer({
     );
     handler = (req, res) => {
       const url = new URL(req.url ?? '/', 'http://localhost');
+      setDevSecurityHeaders(res, { backoffice: isBackofficePath(url.pathname) });
       if (isBackofficePath(url.pathname)) {
         // /admin-auth is a route of the back-office app, whose base is /admin/.
         if (url.pathname === '/admin-auth' || url.pathname === '/admin') req.url = '/admin/' + url.search;

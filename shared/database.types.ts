@@ -640,6 +640,10 @@ export type Database = {
       }
     }
     Functions: {
+      caller_is_admin: {
+        Args: never
+        Returns: boolean
+      }
       claim_event_rsvp_confirmation: {
         Args: { _event_id?: string; _member_id?: string }
         Returns: {

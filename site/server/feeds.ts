@@ -81,7 +81,7 @@ export function buildRssFeed({ kind, siteUrl, posts }: RssFeedInput): string {
       link,
       date: parseDate(post.updated_at) ?? published,
       published,
-      description: post.excerpt ? xmlText(post.excerpt) : undefined,
+      description: post.excerpt ? plainTextAsHtml(xmlText(post.excerpt)) : undefined,
       ...(cover ? { image: cover } : {}),
     });
   }
@@ -93,6 +93,23 @@ function xmlText(text: string): string {
   // eslint-disable-next-line no-control-regex
   return text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '');
 }
+
+/**
+ * RSS readers render an item's description as HTML. The excerpt is plain text (the pages show it as
+ * text), so its markup characters are escaped: a reader shows `<img …>` as those characters and never
+ * loads or runs it.
+ */
+function plainTextAsHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+}
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 function parseDate(value: string | null): Date | null {
   if (!value) return null;

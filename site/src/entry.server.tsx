@@ -5,6 +5,13 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { deferredHydration } from '../server/deferred-hydration';
+import {
+  createCspNonce,
+  providerOriginsFromEnv,
+  siteContentSecurityPolicy,
+} from '../server/security-headers';
+import { serverSupabaseConfig } from './lib/runtime-config.server';
+import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
 
@@ -18,6 +25,17 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  // A fresh nonce per page: the policy lets run only the scripts this render wrote.
+  const nonce = createCspNonce();
+  responseHeaders.set(
+    'Content-Security-Policy',
+    siteContentSecurityPolicy(nonce, {
+      supabaseUrl: serverSupabaseConfig().url,
+      publicUrl: process.env.SITE_URL,
+      providerOrigins: providerOriginsFromEnv(),
+      dev: import.meta.env.DEV,
+    }),
+  );
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -36,8 +54,11 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

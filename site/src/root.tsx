@@ -20,6 +20,7 @@ import { takeAuthFlash } from './auth/flow.server';
 import { hasPendingSignIn, requestMember } from './auth/session.server';
 import { readMyRsvpEventIds } from './data/rsvps.server';
 import { safeJsonForScript } from './lib/safe-json';
+import { useNonce } from './lib/nonce';
 import { yearBR } from './lib/dates';
 import type { PublicRuntimeConfig } from './lib/public-api';
 import { publicSiteUrl, serverSupabaseConfig } from './lib/runtime-config.server';
@@ -82,6 +83,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
 /** The document around every page, server-rendered in pt-BR. */
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
   // Covers, photos and posters come from Supabase Storage: open that connection with the page.
   if (root) preconnect(new URL(root.config.supabaseUrl).origin);
   return (
@@ -98,11 +100,12 @@ export function Layout({ children }: { children: ReactNode }) {
         {root && (
           // The browser's Supabase client is configured by the server, so one build fits any backend.
           <script
+            nonce={nonce}
             dangerouslySetInnerHTML={{ __html: `window.__ELO_CONFIG__=${safeJsonForScript(root.config)};` }}
           />
         )}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -2,6 +2,7 @@ import { existsSync, unwatchFile, watchFile } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { authMailIdle } from './auth/mail-queue.ts';
 import { loadStackConfig, type StackConfig } from './config.ts';
 import { createPool, type StackContext } from './context.ts';
 import { createGateway } from './gateway.ts';
@@ -157,6 +158,8 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
     }
     const mailWorker = startMailWorker(ctx);
     stops.push(() => mailWorker.stop());
+    // Auth e-mails queued by the last answers still go out before the mailbox and the pool close.
+    stops.push(() => authMailIdle(ctx));
 
     return { config, initialised: fresh, stop: stopAll };
   } catch (err) {

@@ -38,6 +38,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     if (!process.env.ELO_E2E_SKIP_BUILD) {
       buildApps(distDir, { VITE_SUPABASE_URL: stack.apiUrl });
     }
+    // The sign-in form's redirects pass through the LinkedIn stand-in: the policy's form-action allows it.
+    process.env.AUTH_PROVIDER_ORIGINS = stack.linkedinUrl;
     const web = await startWebServer({ mode: 'static', port: webPort, distDir });
     process.env.ELO_E2E_API_URL = stack.apiUrl;
     process.env.ELO_E2E_DB_URL = stack.dbUrl;

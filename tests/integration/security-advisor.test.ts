@@ -142,6 +142,7 @@ describe('functions', () => {
   it.each([
     'list_team_accounts()',
     'has_role(uuid,app_role)',
+    'caller_is_admin()',
     'track_user_login_with_profile(text,text,text,text,text,jsonb)',
     'track_user_logout()',
     'get_member_statistics()',

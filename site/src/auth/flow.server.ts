@@ -1,23 +1,17 @@
 import { parseCookieHeader, serializeCookieHeader } from '@supabase/ssr';
 import { redirect } from 'react-router';
+import { normaliseReturnPath } from '../../../shared/safeReturnPath';
 import { publicSiteUrl } from '../lib/runtime-config.server';
 
-/** Where the member goes after signing in: a path of this site only (never another origin). */
+/** Where the member goes after signing in or a form post: a path of this site only (never another origin). */
 export function safeNextPath(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return '/';
-  // Backslashes and control characters let some browsers read the path as another host.
-  // eslint-disable-next-line no-control-regex
-  if (/[\\\u0000-\u001f]/.test(value)) return '/';
-  try {
-    const url = new URL(value, 'http://site.invalid');
-    if (url.origin !== 'http://site.invalid') return '/';
-    // The sign-in pages themselves lead home (spec: the login page sends a signed-in member to /).
-    if (url.pathname === '/login' || url.pathname.startsWith('/auth/')) return '/';
-    // The fragment brings a form post back to the part of the page it came from.
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return '/';
-  }
+  const path = normaliseReturnPath(value);
+  if (path === null) return '/';
+  // The sign-in pages themselves lead home (spec: the login page sends a signed-in member to /).
+  const pathname = path.replace(/[?#].*$/s, '');
+  if (pathname === '/login' || pathname.startsWith('/auth/')) return '/';
+  // The fragment brings a form post back to the part of the page it came from.
+  return path;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { Database } from '../../../shared/database.types';
 import { serverReadConfig } from '../lib/runtime-config.server';
+import { readFailureReason } from './readFailure.server';
 import { startOfTodayBR } from '../lib/dates';
 import {
   PRELAUNCH_VIDEO_TAG,
@@ -35,9 +36,12 @@ function anon(): PostgrestClient<Database> {
 }
 
 /** Failures are logged on the server and become a value the page renders as its error message. */
-function settle<T>(what: string, result: { data: T | null; error: { message: string } | null }): Read<T> {
+function settle<T>(
+  what: string,
+  result: { data: T | null; error: { message: string } | null; status?: number },
+): Read<T> {
   if (result.error) {
-    console.error(`Read of ${what} failed: ${result.error.message}`);
+    console.error(`Read of ${what} failed: ${readFailureReason(result.error, result.status)}`);
     return { data: null, failed: true };
   }
   return { data: result.data as T, failed: false };
@@ -47,7 +51,7 @@ async function guarded<T>(what: string, run: () => PromiseLike<Read<T>>): Promis
   try {
     return await run();
   } catch (error) {
-    console.error(`Read of ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`Read of ${what} failed: ${readFailureReason(error)}`);
     return { data: null, failed: true };
   }
 }
@@ -104,7 +108,7 @@ export function readPrelaunchVideo(): Promise<Read<Video | null>> {
       .contains('tags', [PRELAUNCH_VIDEO_TAG])
       .order('created_at', { ascending: false })
       .limit(1);
-    return settle('videos', { data: result.data?.[0] ?? null, error: result.error });
+    return settle('videos', { data: result.data?.[0] ?? null, error: result.error, status: result.status });
   });
 }
 
@@ -118,7 +122,11 @@ export function readVideoPoster(id: string): Promise<Read<string | null>> {
       .eq('id', id)
       .eq('is_active', true)
       .maybeSingle();
-    return settle('video poster', { data: result.data?.thumbnail_url ?? null, error: result.error });
+    return settle('video poster', {
+      data: result.data?.thumbnail_url ?? null,
+      error: result.error,
+      status: result.status,
+    });
   });
 }
 
@@ -134,7 +142,7 @@ export function readMemberShowcase(limit: 8 | 12): Promise<Read<ShowcaseMember[]
     const members = (result.data ?? []).filter((member): member is ShowcaseMember =>
       Boolean(member.full_name && member.avatar_url),
     );
-    return settle('member showcase', { data: members, error: result.error });
+    return settle('member showcase', { data: members, error: result.error, status: result.status });
   });
 }
 
@@ -146,13 +154,11 @@ async function withAttendance(events: EventRow[]): Promise<ListedEvent[]> {
   if (events.length === 0) return [];
   try {
     const { data, error } = await anon().rpc('get_event_attendance', { _event_ids: events.map((e) => e.id) });
-    if (error) throw new Error(error.message);
+    if (error) throw error;
     const counts = new Map(data.map((row) => [row.event_id, Number(row.confirmed)]));
     return events.map((event) => ({ ...event, confirmed: counts.get(event.id) ?? 0 }));
   } catch (error) {
-    console.error(
-      `Read of event attendance failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    console.error(`Read of event attendance failed: ${readFailureReason(error)}`);
     return events.map((event) => ({ ...event, confirmed: null }));
   }
 }
@@ -167,7 +173,11 @@ export function readHomeEvents(): Promise<Read<ListedEvent[]>> {
       .gte('start_date', startOfTodayBR().toISOString())
       .order('start_date', { ascending: true })
       .limit(3);
-    return settle('events', { data: await withAttendance(result.data ?? []), error: result.error });
+    return settle('events', {
+      data: await withAttendance(result.data ?? []),
+      error: result.error,
+      status: result.status,
+    });
   });
 }
 
@@ -183,7 +193,11 @@ export function readUpcomingEvents(page: number): Promise<Read<Paged<ListedEvent
       .order('id')
       .range(...range(page));
     const rows = await withAttendance(result.data ?? []);
-    return settle('events', { data: paged(rows, result.count, page), error: unlessPastTheEnd(result.error) });
+    return settle('events', {
+      data: paged(rows, result.count, page),
+      error: unlessPastTheEnd(result.error),
+      status: result.status,
+    });
   });
 }
 
@@ -202,6 +216,7 @@ export function readEventAttendance(
     return settle('event attendance', {
       data: { confirmed: Number(counts.data?.[0]?.confirmed ?? 0), attendees },
       error: counts.error ?? showcase.error,
+      status: counts.error ? counts.status : showcase.status,
     });
   });
 }
@@ -250,6 +265,7 @@ export function readPostsPage(type: 'blog' | 'news', page: number): Promise<Read
     return settle('posts', {
       data: paged(result.data, result.count, page),
       error: unlessPastTheEnd(result.error),
+      status: result.status,
     });
   });
 }
@@ -281,6 +297,7 @@ export function readJobs(page: number): Promise<Read<Paged<Job>>> {
     return settle('jobs', {
       data: paged(result.data, result.count, page),
       error: unlessPastTheEnd(result.error),
+      status: result.status,
     });
   });
 }

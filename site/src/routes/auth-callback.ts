@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import { authFlashCookie, loginErrorFlash, safeNextPath, secureCookies } from '../auth/flow.server';
+import { authCallErrorMessage, providerErrorMessage } from '../auth/loginErrorMessage';
 import { loginTrackingArgs } from '../auth/loginTracking';
 import { createRequestSupabase, PRIVATE_CACHE } from '../auth/session.server';
 import type { Route } from './+types/auth-callback';
@@ -21,12 +22,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 
   const providerError = url.searchParams.get('error');
-  if (providerError) return failed(url.searchParams.get('error_description') || providerError);
+  if (providerError) return failed(providerErrorMessage(providerError, url.searchParams.get('error_code')));
   const code = url.searchParams.get('code');
   if (!code) return failed('Resposta de login sem código de autorização.');
 
   const { data, error } = await supabase.auth.exchangeCodeForSession(code);
-  if (error || !data.user) return failed(error?.message ?? 'Não foi possível concluir o login.');
+  if (error || !data.user) return failed(authCallErrorMessage(error));
 
   if (data.user.app_metadata?.provider === 'linkedin_oidc') {
     const { error: trackError } = await supabase.rpc(

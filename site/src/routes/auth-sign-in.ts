@@ -6,6 +6,7 @@ import {
   loginErrorFlash,
   wantsJson,
 } from '../auth/flow.server';
+import { authCallErrorMessage } from '../auth/loginErrorMessage';
 import { createRequestSupabase, PRIVATE_CACHE } from '../auth/session.server';
 import type { Route } from './+types/auth-sign-in';
 
@@ -30,17 +31,18 @@ export async function action({ request }: Route.ActionArgs) {
   });
   const url = error ? null : data.url;
   if (wantsJson(request)) {
-    if (!url) return Response.json({ error: failureMessage(error) }, { status: 400, headers });
+    if (!url) return Response.json({ error: authCallErrorMessage(error) }, { status: 400, headers });
     return Response.json({ url }, { headers });
   }
   if (!url) {
-    return backWithFlash(request, form.get('next'), loginErrorFlash(failureMessage(error), 'start'), headers);
+    return backWithFlash(
+      request,
+      form.get('next'),
+      loginErrorFlash(authCallErrorMessage(error), 'start'),
+      headers,
+    );
   }
   return redirect(url, { status: 303, headers });
-}
-
-function failureMessage(error: { message: string } | null): string {
-  return error?.message ?? 'Sem endereço de login.';
 }
 
 export function loader() {

@@ -1,7 +1,4 @@
-/**
- * Who is calling: the JWT's subject, and whether the database (asked with the caller's own token, so
- * its rules decide) says they hold the admin role.
- */
+/** Who is calling: the JWT's subject (read only; the database verifies the token on every call). */
 export function subjectOf(authorization: string): string | null {
   try {
     const payload = authorization.replace(/^Bearer\s+/i, '').split('.')[1];
@@ -13,17 +10,21 @@ export function subjectOf(authorization: string): string | null {
   }
 }
 
+/**
+ * Whether the caller may act as an admin now, asked of the database with the caller's own token: the
+ * same gate as every admin policy (the role, and an aal2 session when the account has a verified
+ * factor). Holding the role is not enough: a password-only session of an admin with a factor is refused.
+ */
 export async function callerIsAdmin(supabaseUrl: string, authorization: string): Promise<boolean> {
-  const sub = subjectOf(authorization);
-  if (!sub) return false;
-  const response = await fetch(`${supabaseUrl}/rest/v1/rpc/has_role`, {
+  if (!subjectOf(authorization)) return false;
+  const response = await fetch(`${supabaseUrl}/rest/v1/rpc/caller_is_admin`, {
     method: 'POST',
     headers: {
       Authorization: authorization,
       apikey: Deno.env.get('SUPABASE_ANON_KEY') ?? '',
       'Content-Type': 'application/json',
     },
-    body: JSON.stringify({ _user_id: sub, _role: 'admin' }),
+    body: '{}',
   }).catch(() => null);
   return Boolean(response?.ok) && (await response!.json()) === true;
 }

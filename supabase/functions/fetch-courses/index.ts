@@ -130,7 +130,11 @@ async function upsertCourses(supabaseUrl: string, authorization: string, rows: C
   });
   if (response.status === 401 || response.status === 403) throw FORBIDDEN;
   if (!response.ok) {
-    console.error(`fetch-courses: PostgREST answered ${response.status}: ${await response.text()}`);
+    // Status and error code only: the answer's body may be a whole page, and it is not the log's to keep.
+    const code = ((await response.json().catch(() => null)) as { code?: unknown } | null)?.code;
+    console.error(
+      `fetch-courses: PostgREST answered ${response.status}${typeof code === 'string' ? ` (${code})` : ''}`,
+    );
     throw new SyncError(500, 'database_error', 'Não foi possível salvar os cursos.');
   }
   const saved = (await response.json()) as unknown[];

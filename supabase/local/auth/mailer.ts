@@ -3,6 +3,7 @@ import { sendMail } from '../../functions/_shared/mail/send.ts';
 import { stackMailConfig } from '../mail.ts';
 import { verifyLink } from './email-links.ts';
 import { renderEmail, type EmailTemplateType } from './email-templates.ts';
+import { afterAnswer } from './mail-queue.ts';
 
 /** The sign-up confirmation link: /verify with the token, type signup and where to land afterwards. */
 export function confirmationLink(ctx: StackContext, token: string, redirectTo: string): string {
@@ -16,10 +17,22 @@ export interface EmailChangeAddresses {
 }
 
 /**
- * Sends one of the auth e-mails over SMTP (the product's one mail path), rendered from its configured
- * template with GoTrue's variables.
+ * Queues one of the auth e-mails: after the answer, it is rendered from its configured template with
+ * GoTrue's variables and sent over SMTP (the product's one mail path). Nothing the caller answers
+ * waits for it, so known and unknown addresses are answered alike.
  */
 export async function sendAuthEmail(
+  ctx: StackContext,
+  to: string,
+  type: EmailTemplateType,
+  link: string,
+  code?: string,
+  addresses?: EmailChangeAddresses,
+): Promise<void> {
+  afterAnswer(ctx, `${type} e-mail`, () => renderAndSend(ctx, to, type, link, code, addresses));
+}
+
+async function renderAndSend(
   ctx: StackContext,
   to: string,
   type: EmailTemplateType,

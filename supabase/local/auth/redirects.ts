@@ -1,3 +1,4 @@
+import { normaliseReturnPath, pathOfAbsoluteUrl } from '../../../shared/safeReturnPath.ts';
 import type { StackConfig } from '../config.ts';
 
 /**
@@ -35,6 +36,9 @@ export function isRedirectAllowed(config: StackConfig, candidate: string): boole
     return false;
   }
   if (target.protocol !== 'http:' && target.protocol !== 'https:') return false;
+  // The site's pages then lead wherever this path says: it must pass the site's own return-path rule
+  // (no dot-segment, encoded-slash or backslash tricks that a browser would read as another host).
+  if (normaliseReturnPath(pathOfAbsoluteUrl(candidate)) === null) return false;
   try {
     if (new URL(config.auth.siteUrl).hostname === target.hostname) return true;
   } catch {

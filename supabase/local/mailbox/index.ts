@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { authMailIdle } from '../auth/mail-queue.ts';
 import type { StackContext } from '../context.ts';
 import { FaultPlan } from './faults.ts';
 import { mailboxPage } from './page.ts';
@@ -46,6 +47,8 @@ export async function startMailbox(ctx: StackContext): Promise<ServiceHandle> {
       return send(res, 405, 'text/plain; charset=utf-8', 'Método não permitido');
     }
     const to = url.searchParams.get('to') ?? undefined;
+    // Auth e-mails leave after the auth service has answered: the mailbox shows them once sent.
+    await authMailIdle(ctx);
     if (url.pathname === '/api/messages') {
       return send(
         res,

@@ -5,6 +5,7 @@ import { fsyncDirectory, placeFile } from './durable.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StorageDeps } from './deps.ts';
 import { errors } from './errors.ts';
+import { parseUserMetadata } from './user-metadata.ts';
 import { isSafeHeaderValue } from './header-values.ts';
 import { objectName, ownerColumns } from './object-names.ts';
 import { authenticate, withCaller } from './scope.ts';
@@ -26,17 +27,6 @@ interface SourceRow {
 }
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
-
-/** x-metadata on a copy: base64 JSON, as uploads send it. */
-function headerUserMetadata(value: unknown): Record<string, unknown> | null {
-  if (typeof value !== 'string' || !value) return null;
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64').toString('utf8'));
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
-  } catch {
-    throw errors.invalidRequest('Invalid metadata');
-  }
-}
 
 /** `/object/move` and `/object/copy`, optionally into another bucket, as the caller's RLS allows. */
 export function registerMoveAndCopy(app: FastifyInstance, deps: StorageDeps): void {
@@ -148,7 +138,7 @@ export function registerMoveAndCopy(app: FastifyInstance, deps: StorageDeps): vo
       }
       const userMetadata = copyMetadata
         ? origin.user_metadata
-        : headerUserMetadata(request.headers['x-metadata']);
+        : parseUserMetadata(request.headers['x-metadata'], true);
       const target = {
         bucket: t.destination,
         name: t.destinationKey,

@@ -5,6 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import { PassThrough, Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { errors, StorageError } from './errors.ts';
+import { parseUserMetadata } from './user-metadata.ts';
 import { isSafeHeaderValue } from './header-values.ts';
 import { isMimeTypeAllowed } from './mime.ts';
 
@@ -64,17 +65,6 @@ function checkedMimetype(mimetype: string, allowed: readonly string[] | null): s
   return mimetype;
 }
 
-function parseMetadata(raw: string | undefined, base64: boolean): Record<string, unknown> | null {
-  if (!raw) return null;
-  try {
-    const text = base64 ? Buffer.from(raw, 'base64').toString('utf8') : raw;
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
-  } catch {
-    throw errors.invalidRequest('Invalid metadata');
-  }
-}
-
 async function writeGuarded(source: Readable, target: string, maxBytes: number) {
   const guard = new SizeGuard(maxBytes);
   // 'wx': the temporary name is unique, never overwrite anything.
@@ -132,7 +122,7 @@ async function receiveRaw(
   return {
     mimetype,
     cacheControl,
-    userMetadata: parseMetadata(req.headers['x-metadata'] as string | undefined, true),
+    userMetadata: parseUserMetadata(req.headers['x-metadata'], true),
     size,
     md5,
   };
@@ -195,7 +185,7 @@ function receiveMultipart(
             finish(null, {
               mimetype,
               cacheControl,
-              userMetadata: parseMetadata(fields.metadata, false),
+              userMetadata: parseUserMetadata(fields.metadata, false),
               size,
               md5,
             });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../csp.ts';
 import { Secret, TOTP } from 'otpauth';
 import { anonClient } from '../../helpers/supabase.ts';
 import { e2eEnv } from '../env.ts';

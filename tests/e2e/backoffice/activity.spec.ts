@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../csp.ts';
 import { DEMO_ADMIN } from '../../../supabase/local/demo.ts';
 import { anonClient } from '../../helpers/supabase.ts';
 import { e2eEnv } from '../env.ts';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../csp.ts';
 import { deleteAuthUser, insertLinkedinUser } from '../../helpers/db.ts';
 import { EVENT_IDS, MEMBER_ANA_EMAIL, memberId } from '../../helpers/seed-ids.ts';
 import { sql } from '../site/support.ts';

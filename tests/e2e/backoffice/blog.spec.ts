@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../csp.ts';
 import { signInAsAdmin } from './content-helpers.ts';
 import { runPostLifecycle } from './posts-flow.ts';
 

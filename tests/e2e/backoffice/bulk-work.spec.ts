@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../csp.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { db, expectDeleteFinal, FIXTURES, signInAsAdmin, undoNotice, unique } from './content-helpers.ts';

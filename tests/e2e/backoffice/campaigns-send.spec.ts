@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../csp.ts';
 import pg from 'pg';
 import type { MailMessage } from '../../../supabase/local/mailbox/store.ts';
 import { e2eEnv } from '../env.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../csp.ts';
 import { FAKE_COURSERA_CX_TITLES } from './fake-coursera.ts';
 import { expectDeleteFinal } from './content-helpers.ts';
 import { service, signInAsAdmin, toast, unique } from './helpers.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../csp.ts';
 import { signInAsAdmin } from './helpers.ts';
 
 test.use({ actionTimeout: 15_000 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../csp.ts';
 import { ACTIVE_COURSE_COUNT, ACTIVE_JOB_COUNT, SEED_MEMBER_STATS } from '../../helpers/seed-ids.ts';
 import { anonClient } from '../../helpers/supabase.ts';
 import { e2eEnv } from '../env.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../csp.ts';
 import { EVENT_IDS } from '../../helpers/seed-ids.ts';
 import { service, signInAsAdmin, toast, unique } from './helpers.ts';
 import { dateTimeField, daysFromNowAt, typeDateTime } from './picker-helpers.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../csp.ts';
 import path from 'node:path';
 import { DEMO_ADMIN_ID } from '../../helpers/seed-ids.ts';
 import { shownDateTime } from './picker-helpers.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../csp.ts';
 import { signInAsAdmin } from './helpers.ts';
 
 test.use({ actionTimeout: 15_000 });

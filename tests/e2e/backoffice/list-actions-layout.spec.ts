@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from '../csp.ts';
 import { signInAsAdmin } from './helpers.ts';
 
 test.use({ actionTimeout: 15_000 });

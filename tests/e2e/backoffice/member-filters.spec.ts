@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../csp.ts';
 import { readFile } from 'node:fs/promises';
 import { db, signInAsAdmin, unique } from './content-helpers.ts';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../csp.ts';
 import { MEMBER_ANA_EMAIL, SEED_MEMBER_STATS } from '../../helpers/seed-ids.ts';
 import { service, signInAsAdmin } from './helpers.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../csp.ts';
 import { db, expectToast, signInAsAdmin, unique } from './content-helpers.ts';
 import { runPostLifecycle } from './posts-flow.ts';
 

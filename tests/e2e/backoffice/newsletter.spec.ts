@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../csp.ts';
 import { anonClient } from '../../helpers/supabase.ts';
 import { e2eEnv } from '../env.ts';
 import { service, signInAsAdmin, toast } from './helpers.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../csp.ts';
 import path from 'node:path';
 import { LOCAL_ANON_KEY } from '../../../supabase/local/keys.ts';
 import { DEMO_ADMIN_ID } from '../../helpers/seed-ids.ts';

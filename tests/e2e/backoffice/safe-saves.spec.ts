@@ -1,4 +1,5 @@
-import { expect, test, type Dialog, type Page } from '@playwright/test';
+import type { Dialog, Page } from '@playwright/test';
+import { expect, test } from '../csp.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEMO_ADMIN } from '../../../supabase/local/demo.ts';

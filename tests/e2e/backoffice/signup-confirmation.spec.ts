@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../csp.ts';
 import { sql } from '../site/support.ts';
 import { deleteAccount, latestMail, shoot, uniqueEmail } from './account-helpers.ts';
 import { toast } from './helpers.ts';

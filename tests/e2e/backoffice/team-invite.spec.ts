@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../csp.ts';
 import { DEMO_ADMIN_EMAIL } from '../../helpers/seed-ids.ts';
 import { latestMail, shoot, uniqueEmail } from './account-helpers.ts';
 import { service, signInAsAdmin, toast } from './helpers.ts';

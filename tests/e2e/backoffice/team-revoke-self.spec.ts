@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../csp.ts';
 import { ADMIN_SESSION_STORAGE_KEY } from '../../../shared/adminSession.ts';
 import { sql } from '../site/support.ts';
 import { createAccount, deleteAccount, shoot, uniqueEmail } from './account-helpers.ts';

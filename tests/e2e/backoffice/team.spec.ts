@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../csp.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_ID } from '../../helpers/seed-ids.ts';
 import { service, signIn, signInAsAdmin, toast } from './helpers.ts';
 

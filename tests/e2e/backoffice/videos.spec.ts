@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../csp.ts';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { db, expectDeleteFinal, expectToast, FIXTURES, signInAsAdmin, unique } from './content-helpers.ts';

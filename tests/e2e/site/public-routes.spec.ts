@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../csp.ts';
 import { DEMO_ADMIN } from '../../../supabase/local/demo.ts';
 import { NON_ADMIN_EMAIL, NON_ADMIN_PASSWORD } from '../../helpers/seed-ids.ts';
 import { clickHydrated, sql } from './support.ts';

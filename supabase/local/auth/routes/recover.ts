@@ -4,6 +4,7 @@ import { bodyOf, optionalString, queryOf } from '../body.ts';
 import { assertSendFrequency, newEmailToken, verifyLink } from '../email-links.ts';
 import { badRequest } from '../errors.ts';
 import { createFlowState } from '../flow-state.ts';
+import { afterAnswer } from '../mail-queue.ts';
 import { sendAuthEmail } from '../mailer.ts';
 import { parsePkceParams } from '../pkce.ts';
 import type { AuthRateLimiter } from '../rate-limit.ts';
@@ -13,7 +14,8 @@ import { normalizeEmail } from '../validation.ts';
 
 /**
  * POST /recover (resetPasswordForEmail): mails a one-hour recovery link to a known address. The answer is
- * the same `{}` whether or not the address has an account, so the endpoint cannot be used to probe addresses.
+ * the same `{}`, in the same time, whether or not the address has an account, so the endpoint cannot be
+ * used to probe addresses: the account is looked up and the link made and mailed after the answer.
  */
 export function registerRecoverRoutes(
   app: FastifyInstance,
@@ -30,31 +32,35 @@ export function registerRecoverRoutes(
       optionalString(body, 'code_challenge_method'),
     );
     const redirectTo = resolveRedirect(ctx.config, queryOf(request).redirect_to);
-    const user = await findUserByEmail(ctx.db, email);
-    if (!user || user.deleted_at) return {};
-    assertSendFrequency(user.recovery_sent_at);
-    limiter.email(email);
-    const token = newEmailToken(email, pkce !== null);
-    if (pkce) {
-      await createFlowState(ctx.db, {
-        providerType: 'recovery',
-        authenticationMethod: 'recovery',
-        pkce,
-        referrer: redirectTo,
-        userId: user.id,
-      });
-    }
-    await ctx.db.query(
-      'update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now() where id = $1',
-      [user.id, token.tokenHash],
-    );
-    await sendAuthEmail(
-      ctx,
-      email,
-      'recovery',
-      verifyLink(ctx, token.tokenHash, 'recovery', redirectTo),
-      token.otp,
-    );
+    // Everything that depends on whether the address has an account happens after the answer, so
+    // neither the answer nor its time tells. A refused send (too soon, over the limit) is only logged.
+    afterAnswer(ctx, 'recovery link', async () => {
+      const user = await findUserByEmail(ctx.db, email);
+      if (!user || user.deleted_at) return;
+      assertSendFrequency(user.recovery_sent_at);
+      limiter.email(email);
+      const token = newEmailToken(email, pkce !== null);
+      if (pkce) {
+        await createFlowState(ctx.db, {
+          providerType: 'recovery',
+          authenticationMethod: 'recovery',
+          pkce,
+          referrer: redirectTo,
+          userId: user.id,
+        });
+      }
+      await ctx.db.query(
+        'update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now() where id = $1',
+        [user.id, token.tokenHash],
+      );
+      await sendAuthEmail(
+        ctx,
+        email,
+        'recovery',
+        verifyLink(ctx, token.tokenHash, 'recovery', redirectTo),
+        token.otp,
+      );
+    });
     return {};
   });
 }

@@ -72,6 +72,8 @@ export function registerSignupRoutes(
     if (existing?.email_confirmed_at) {
       if (!config.auth.enableConfirmations)
         throw unprocessable('user_already_exists', 'User already registered');
+      // A new address costs a password hash; so does this one, so the answer time tells nothing.
+      await hashPassword(password);
       return obfuscatedUser(email, data);
     }
 

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { StackContext } from '../../context.ts';
 import { bodyOf, optionalObject, optionalString, queryOf } from '../body.ts';
-import { badRequest, forbidden, unprocessable } from '../errors.ts';
+import { AuthError, badRequest, forbidden, unprocessable } from '../errors.ts';
 import { requireUser } from '../caller.ts';
 import { assertReauthenticated } from '../reauthentication.ts';
 import { startEmailChange } from '../email-change.ts';
 import { assertPasswordStrength, hashPassword, passwordMatches } from '../password.ts';
+import { hasVerifiedFactor } from '../mfa/factors.ts';
 import { parsePkceParams } from '../pkce.ts';
 import type { AuthRateLimiter } from '../rate-limit.ts';
 import { resolveRedirect } from '../redirects.ts';
@@ -37,6 +38,15 @@ export function registerUserRoutes(app: FastifyInstance, ctx: StackContext, limi
     );
     const newEmail = rawEmail?.trim() ? normalizeEmail(rawEmail) : undefined;
     const changesEmail = newEmail !== undefined && newEmail !== user.email;
+    // As GoTrue's UserUpdate: with a verified factor, a password-only session cannot take the account
+    // over (new password or address); it must have used the second factor first.
+    if ((password || changesEmail) && session.aal !== 'aal2' && (await hasVerifiedFactor(ctx.db, user.id))) {
+      throw new AuthError(
+        401,
+        'insufficient_aal',
+        'AAL2 session is required to update email or password when MFA is enabled.',
+      );
+    }
     if (changesEmail) {
       const other = await findUserByEmail(ctx.db, newEmail);
       if (other && other.id !== user.id) {

@@ -25,6 +25,12 @@ function childText(parent: Element, tag: string): string | null {
   return parent.getElementsByTagName(tag)[0]?.textContent ?? null;
 }
 
+/** What a feed reader shows: the description parsed as HTML, its text and how many elements it made. */
+function asReaderShowsIt(description: string): { text: string; elements: number } {
+  const body = new DOMParser().parseFromString(description, 'text/html').body;
+  return { text: body.textContent ?? '', elements: body.querySelectorAll('*').length };
+}
+
 describe('RSS feeds', () => {
   it('lists blog posts with links to their pages', () => {
     const doc = parse(
@@ -77,8 +83,18 @@ describe('RSS feeds', () => {
     const xml = buildRssFeed({ kind: 'blog', siteUrl: SITE, posts: [post({ title, excerpt })] });
     const item = parse(xml).getElementsByTagName('item')[0]!;
     expect(childText(item, 'title')).toBe(title);
-    expect(childText(item, 'description')).toBe(excerpt);
+    expect(asReaderShowsIt(childText(item, 'description')!)).toEqual({ text: excerpt, elements: 0 });
     expect(item.getElementsByTagName('script')).toHaveLength(0);
+  });
+
+  it('carries an excerpt with markup as plain text: a reader rendering the description as HTML shows the characters', () => {
+    const excerpt =
+      'Veja <img src=x onerror="alert(1)"> e <script>alert(2)</script> <a href="javascript:x">aqui</a>]]>';
+    const xml = buildRssFeed({ kind: 'news', siteUrl: SITE, posts: [post({ excerpt })] });
+    const item = parse(xml).getElementsByTagName('item')[0]!;
+    expect(asReaderShowsIt(childText(item, 'description')!)).toEqual({ text: excerpt, elements: 0 });
+    expect(xml).not.toContain('<img');
+    expect(xml).not.toContain('<script');
   });
 
   it('is a valid empty channel without posts', () => {
