@@ -181,6 +181,7 @@ export type Database = {
           capacity: number | null
           city: string | null
           country: string | null
+          cover_image_url: string | null
           created_at: string
           description: string | null
           end_date: string
@@ -200,6 +201,7 @@ export type Database = {
           capacity?: number | null
           city?: string | null
           country?: string | null
+          cover_image_url?: string | null
           created_at?: string
           description?: string | null
           end_date: string
@@ -219,6 +221,7 @@ export type Database = {
           capacity?: number | null
           city?: string | null
           country?: string | null
+          cover_image_url?: string | null
           created_at?: string
           description?: string | null
           end_date?: string
@@ -640,10 +643,7 @@ export type Database = {
       }
     }
     Functions: {
-      caller_is_admin: {
-        Args: never
-        Returns: boolean
-      }
+      caller_is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       claim_event_rsvp_confirmation: {
         Args: { _event_id?: string; _member_id?: string }
         Returns: {
@@ -677,6 +677,13 @@ export type Database = {
         }[]
       }
       confirm_newsletter: { Args: { _token: string }; Returns: string }
+      confirm_newsletter_with_welcome: {
+        Args: { _token: string }
+        Returns: {
+          outcome: string
+          welcome_email: string
+        }[]
+      }
       current_admin_email: { Args: Record<PropertyKey, never>; Returns: string }
       erase_member_data: { Args: { _member_id?: string }; Returns: undefined }
       export_member_data: { Args: { _member_id?: string }; Returns: Json }

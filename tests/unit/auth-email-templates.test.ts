@@ -21,7 +21,13 @@ const DATA: EmailTemplateData = {
   NewEmail: 'nova@example.com.br',
 };
 
-const TYPES: EmailTemplateType[] = ['invite', 'confirmation', 'recovery', 'magic_link', 'email_change'];
+const TYPES: Exclude<EmailTemplateType, 'reauthentication'>[] = [
+  'invite',
+  'confirmation',
+  'recovery',
+  'magic_link',
+  'email_change',
+];
 
 describe('auth e-mail templates (Go template subset)', () => {
   it('substitutes variables, escaping them for HTML', () => {
@@ -69,7 +75,7 @@ describe('config.toml [auth.email.template.*]', () => {
    * Recovery, invite and confirmation links go to the site's /auth/confirm with the token hash (verified
    * by the site's server, so they open in any browser); the others keep the auth server's link.
    */
-  const LINKS: Record<EmailTemplateType, string> = {
+  const LINKS: Record<Exclude<EmailTemplateType, 'reauthentication'>, string> = {
     invite: 'http://localhost:5173/auth/confirm?token_hash=abc&type=invite',
     confirmation: 'http://localhost:5173/auth/confirm?token_hash=abc&type=signup',
     recovery: 'http://localhost:5173/auth/confirm?token_hash=abc&type=recovery',

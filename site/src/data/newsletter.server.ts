@@ -26,7 +26,7 @@ const asOutcome = (value: unknown): ConfirmOutcome =>
 export async function confirmSubscription(token: string | null): Promise<ConfirmOutcome> {
   if (!looksLikeToken(token)) return 'invalid';
   try {
-    const { url, anonKey } = serverSupabaseConfig();
+    const { url, anonKey } = serverReadConfig();
     const response = await fetch(`${url.replace(/\/$/, '')}/functions/v1/newsletter-subscribe`, {
       method: 'POST',
       headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Content-Type': 'application/json' },
