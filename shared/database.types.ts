@@ -90,6 +90,7 @@ export type Database = {
           language: string | null
           level: string | null
           provider: string | null
+          search_document: unknown | null
           source_platform: string
           title: string
           updated_at: string
@@ -105,6 +106,7 @@ export type Database = {
           language?: string | null
           level?: string | null
           provider?: string | null
+          search_document?: never
           source_platform?: string
           title: string
           updated_at?: string
@@ -120,6 +122,7 @@ export type Database = {
           language?: string | null
           level?: string | null
           provider?: string | null
+          search_document?: never
           source_platform?: string
           title?: string
           updated_at?: string
@@ -175,6 +178,7 @@ export type Database = {
           is_online: boolean
           location: string | null
           region: string | null
+          search_document: unknown | null
           start_date: string
           title: string
           topics: string[]
@@ -194,6 +198,7 @@ export type Database = {
           is_online?: boolean
           location?: string | null
           region?: string | null
+          search_document?: never
           start_date: string
           title: string
           topics?: string[]
@@ -213,6 +218,7 @@ export type Database = {
           is_online?: boolean
           location?: string | null
           region?: string | null
+          search_document?: never
           start_date?: string
           title?: string
           topics?: string[]
@@ -231,6 +237,7 @@ export type Database = {
           is_remote: boolean
           job_url: string | null
           location: string | null
+          search_document: unknown | null
           source: string | null
           title: string
           updated_at: string
@@ -245,6 +252,7 @@ export type Database = {
           is_remote?: boolean
           job_url?: string | null
           location?: string | null
+          search_document?: never
           source?: string | null
           title: string
           updated_at?: string
@@ -259,6 +267,7 @@ export type Database = {
           is_remote?: boolean
           job_url?: string | null
           location?: string | null
+          search_document?: never
           source?: string | null
           title?: string
           updated_at?: string
@@ -436,6 +445,7 @@ export type Database = {
           excerpt: string | null
           id: string
           published_at: string | null
+          search_document: unknown | null
           seo_meta_description: string | null
           seo_meta_title: string | null
           seo_og_description: string | null
@@ -455,6 +465,7 @@ export type Database = {
           excerpt?: string | null
           id?: string
           published_at?: string | null
+          search_document?: never
           seo_meta_description?: string | null
           seo_meta_title?: string | null
           seo_og_description?: string | null
@@ -474,6 +485,7 @@ export type Database = {
           excerpt?: string | null
           id?: string
           published_at?: string | null
+          search_document?: never
           seo_meta_description?: string | null
           seo_meta_title?: string | null
           seo_og_description?: string | null
@@ -518,6 +530,7 @@ export type Database = {
           height_pixels: number | null
           id: string
           is_active: boolean
+          search_document: unknown | null
           tags: string[]
           thumbnail_url: string | null
           title: string
@@ -535,6 +548,7 @@ export type Database = {
           height_pixels?: number | null
           id?: string
           is_active?: boolean
+          search_document?: never
           tags?: string[]
           thumbnail_url?: string | null
           title: string
@@ -552,6 +566,7 @@ export type Database = {
           height_pixels?: number | null
           id?: string
           is_active?: boolean
+          search_document?: never
           tags?: string[]
           thumbnail_url?: string | null
           title?: string
@@ -774,6 +789,12 @@ export type Database = {
         }
         Returns: number
       }
+      search_fold: {
+        Args: {
+          _text: string
+        }
+        Returns: string
+      }
       search_members: {
         Args: {
           q?: string
@@ -792,6 +813,23 @@ export type Database = {
           last_login_at: string
           created_at: string
           total_count: number
+        }[]
+      }
+      search_site: {
+        Args: {
+          _q: string
+          _per_kind?: number
+        }
+        Returns: {
+          kind: string
+          id: string
+          slug: string
+          url: string
+          title: string
+          snippet: string
+          rank: number
+          starts_at: string
+          kind_total: number
         }[]
       }
       subscribe_newsletter: {
