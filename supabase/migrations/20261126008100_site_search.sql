@@ -183,24 +183,32 @@ begin
     return;
   end if;
 
-  -- Nothing matched: find the visible title closest to the typed words, then correct each word to the
-  -- most similar word of that title (a word already close enough stays as typed).
+  -- Nothing matched: take the visible titles closest to the typed words, then correct each word to the
+  -- most similar word of those titles (a word with no close one stays as typed).
   _folded := public.search_fold(_q);
-  select t.title into _best
+  select string_agg(closest.title, ' ') into _best
     from (
-      select p.title from public.posts p
-       where p.status = 'published' and p.published_at <= now() and _folded operator(extensions.<%) public.search_fold(p.title)
-      union all
-      select e.title from public.events e where e.is_active and _folded operator(extensions.<%) public.search_fold(e.title)
-      union all
-      select c.title from public.courses c where c.is_active and _folded operator(extensions.<%) public.search_fold(c.title)
-      union all
-      select j.title from public.jobs j where j.is_active and _folded operator(extensions.<%) public.search_fold(j.title)
-      union all
-      select v.title from public.videos v where v.is_active and _folded operator(extensions.<%) public.search_fold(v.title)
-    ) t
-   order by extensions.word_similarity(_folded, public.search_fold(t.title)) desc, t.title
-   limit 1;
+      select t.title
+        from (
+          select p.title from public.posts p
+           where p.status = 'published' and p.published_at <= now()
+             and _folded operator(extensions.<%) public.search_fold(p.title)
+          union all
+          select e.title from public.events e
+           where e.is_active and _folded operator(extensions.<%) public.search_fold(e.title)
+          union all
+          select c.title from public.courses c
+           where c.is_active and _folded operator(extensions.<%) public.search_fold(c.title)
+          union all
+          select j.title from public.jobs j
+           where j.is_active and _folded operator(extensions.<%) public.search_fold(j.title)
+          union all
+          select v.title from public.videos v
+           where v.is_active and _folded operator(extensions.<%) public.search_fold(v.title)
+        ) t
+       order by extensions.word_similarity(_folded, public.search_fold(t.title)) desc, t.title
+       limit 20
+    ) closest;
   if _best is null then
     return;
   end if;
