@@ -142,9 +142,9 @@ export interface SnippetPart {
  */
 export function snippetParts(snippet: string): SnippetPart[] {
   const plain = snippet
+    .replace(/<[^>]*>/g, '')
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/[*_`#>|~]+/g, '')
-    .replace(/<[^>]*>/g, '')
     .replace(/\s+/g, ' ')
     .trim();
   const parts: SnippetPart[] = [];
