@@ -112,24 +112,22 @@ begin
   end;
   if numnode(_query) > 0 then
     return query
+    -- Only keys and ranks for every match; the snippet's text is read for the rows shown, so a common
+    -- word does not copy thousands of bodies through the ranking.
     with matches as (
       select 'blog'::text as kind, p.id, p.slug, null::text as url, p.title,
-             coalesce(p.excerpt, '') || ' ' || left(coalesce(p.content, ''), 4000) as body,
              ts_rank_cd(p.search_document, _query, 1) as rank, p.published_at as at, 0 as bucket
         from public.posts p
        where p.status = 'published' and p.published_at <= now() and p.type = 'blog'
          and p.search_document @@ _query
       union all
       select 'news', p.id, p.slug, null, p.title,
-             coalesce(p.excerpt, '') || ' ' || left(coalesce(p.content, ''), 4000),
              ts_rank_cd(p.search_document, _query, 1), p.published_at, 0
         from public.posts p
        where p.status = 'published' and p.published_at <= now() and p.type = 'news'
          and p.search_document @@ _query
       union all
       select 'landing', p.id, p.slug, null, p.title,
-             coalesce(p.excerpt, '') || ' ' || coalesce(p.seo_meta_description, '') || ' '
-               || left(coalesce(p.content, ''), 4000),
              ts_rank_cd(p.search_document, _query, 1), p.published_at, 0
         from public.posts p
        where p.status = 'published' and p.published_at <= now() and p.type = 'landing-pages'
@@ -137,25 +135,22 @@ begin
       union all
       -- Upcoming (or running) events first, soonest first; past ones after, by relevance.
       select 'event', e.id, null, null, e.title,
-             concat_ws(' · ', nullif(e.city, ''), nullif(e.location, '')) || ' ' || left(coalesce(e.description, ''), 4000),
              ts_rank_cd(e.search_document, _query, 1), e.start_date,
              case when e.end_date >= now() then 0 else 1 end
         from public.events e
        where e.is_active and e.search_document @@ _query
       union all
       select 'course', c.id, null, c.url, c.title,
-             concat_ws(' · ', nullif(c.provider, ''), c.category) || ' ' || left(coalesce(c.description, ''), 4000),
              ts_rank_cd(c.search_document, _query, 1), c.created_at, 0
         from public.courses c
        where c.is_active and c.search_document @@ _query
       union all
       select 'job', j.id, null, j.job_url, j.title,
-             concat_ws(' · ', j.company, nullif(j.location, '')) || ' ' || left(coalesce(j.description, ''), 4000),
              ts_rank_cd(j.search_document, _query, 1), j.created_at, 0
         from public.jobs j
        where j.is_active and j.search_document @@ _query
       union all
-      select 'video', v.id, null, v.video_url, v.title, left(coalesce(v.description, ''), 4000),
+      select 'video', v.id, null, v.video_url, v.title,
              ts_rank_cd(v.search_document, _query, 1), v.created_at, 0
         from public.videos v
        where v.is_active and v.search_document @@ _query
@@ -169,11 +164,29 @@ begin
         from matches m
     )
     select o.kind, o.id, o.slug, o.url, o.title,
-           ts_headline('public.pt_busca', o.body, _query,
+           ts_headline('public.pt_busca', b.body, _query,
              'StartSel=' || chr(57344) || ', StopSel=' || chr(57345)
              || ', MaxWords=28, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "'),
            o.rank, case when o.kind = 'event' then o.at end, o.total
       from ordered o
+      cross join lateral (
+        select coalesce(p.excerpt, '') || ' ' || coalesce(p.seo_meta_description, '') || ' '
+                 || left(coalesce(p.content, ''), 4000)
+          from public.posts p where o.kind in ('blog', 'news', 'landing') and p.id = o.id
+        union all
+        select concat_ws(' · ', nullif(e.city, ''), nullif(e.location, '')) || ' '
+                 || left(coalesce(e.description, ''), 4000)
+          from public.events e where o.kind = 'event' and e.id = o.id
+        union all
+        select concat_ws(' · ', nullif(c.provider, ''), c.category) || ' ' || left(coalesce(c.description, ''), 4000)
+          from public.courses c where o.kind = 'course' and c.id = o.id
+        union all
+        select concat_ws(' · ', j.company, nullif(j.location, '')) || ' ' || left(coalesce(j.description, ''), 4000)
+          from public.jobs j where o.kind = 'job' and j.id = o.id
+        union all
+        select left(coalesce(v.description, ''), 4000)
+          from public.videos v where o.kind = 'video' and v.id = o.id
+      ) b(body)
      where o.position <= _limit
      order by o.kind, o.position;
     _found := found;
