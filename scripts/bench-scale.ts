@@ -3,6 +3,7 @@ import { LOCAL_ANON_KEY } from '../supabase/local/keys.ts';
 import { createTestAccount } from '../tests/helpers/db.ts';
 import { startTestStack } from '../tests/helpers/stack.ts';
 import { SCALE_COUNTS, scaleDataSql } from './bench-scale-data.ts';
+import { measureSearch } from './bench-search.ts';
 
 /**
  * npm run bench -- --scale: the back-office and home reads against a production-sized data set, through
@@ -74,6 +75,7 @@ try {
       `select to_regprocedure('public.search_members(text,integer,integer,text,text)') is not null as present`,
     );
     hasSearchRpc = Boolean(rows[0]?.present);
+    report.push(...(await measureSearch(db, requests)));
   } finally {
     await db.end();
   }

@@ -1,14 +1,7 @@
-export type Json =
-  | string
-  | number
-  | boolean
-  | null
-  | { [key: string]: Json | undefined }
-  | Json[]
+// Generated from the live local schema by `npm run gen:types`. Do not edit by hand.
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[]
 
 export type Database = {
-  // Allows to automatically instantiate createClient with right options
-  // instead of createClient<Database, { PostgrestVersion: 'XX' }>(URL, KEY)
   __InternalSupabase: {
     PostgrestVersion: "12"
   }
@@ -32,7 +25,7 @@ export type Database = {
           at?: string
           by_system?: boolean
           changed_fields?: string[]
-          id?: never
+          id?: number
           record_id?: string | null
           record_type?: string | null
           table_name: string
@@ -43,7 +36,7 @@ export type Database = {
           at?: string
           by_system?: boolean
           changed_fields?: string[]
-          id?: never
+          id?: number
           record_id?: string | null
           record_type?: string | null
           table_name?: string
@@ -97,6 +90,7 @@ export type Database = {
           language: string | null
           level: string | null
           provider: string | null
+          search_document: unknown | null
           source_platform: string
           title: string
           updated_at: string
@@ -112,6 +106,7 @@ export type Database = {
           language?: string | null
           level?: string | null
           provider?: string | null
+          search_document?: never
           source_platform?: string
           title: string
           updated_at?: string
@@ -127,6 +122,7 @@ export type Database = {
           language?: string | null
           level?: string | null
           provider?: string | null
+          search_document?: never
           source_platform?: string
           title?: string
           updated_at?: string
@@ -165,15 +161,7 @@ export type Database = {
           event_id?: string
           member_id?: string
         }
-        Relationships: [
-          {
-            foreignKeyName: "event_rsvps_event_id_fkey"
-            columns: ["event_id"]
-            isOneToOne: false
-            referencedRelation: "events"
-            referencedColumns: ["id"]
-          },
-        ]
+        Relationships: []
       }
       events: {
         Row: {
@@ -181,7 +169,6 @@ export type Database = {
           capacity: number | null
           city: string | null
           country: string | null
-          cover_image_url: string | null
           created_at: string
           description: string | null
           end_date: string
@@ -191,6 +178,7 @@ export type Database = {
           is_online: boolean
           location: string | null
           region: string | null
+          search_document: unknown | null
           start_date: string
           title: string
           topics: string[]
@@ -201,7 +189,6 @@ export type Database = {
           capacity?: number | null
           city?: string | null
           country?: string | null
-          cover_image_url?: string | null
           created_at?: string
           description?: string | null
           end_date: string
@@ -211,6 +198,7 @@ export type Database = {
           is_online?: boolean
           location?: string | null
           region?: string | null
+          search_document?: never
           start_date: string
           title: string
           topics?: string[]
@@ -221,7 +209,6 @@ export type Database = {
           capacity?: number | null
           city?: string | null
           country?: string | null
-          cover_image_url?: string | null
           created_at?: string
           description?: string | null
           end_date?: string
@@ -231,6 +218,7 @@ export type Database = {
           is_online?: boolean
           location?: string | null
           region?: string | null
+          search_document?: never
           start_date?: string
           title?: string
           topics?: string[]
@@ -249,6 +237,7 @@ export type Database = {
           is_remote: boolean
           job_url: string | null
           location: string | null
+          search_document: unknown | null
           source: string | null
           title: string
           updated_at: string
@@ -263,6 +252,7 @@ export type Database = {
           is_remote?: boolean
           job_url?: string | null
           location?: string | null
+          search_document?: never
           source?: string | null
           title: string
           updated_at?: string
@@ -277,6 +267,7 @@ export type Database = {
           is_remote?: boolean
           job_url?: string | null
           location?: string | null
+          search_document?: never
           source?: string | null
           title?: string
           updated_at?: string
@@ -351,7 +342,7 @@ export type Database = {
           claimed_at?: string | null
           email: string
           error?: string | null
-          id?: never
+          id?: number
           sent_at?: string | null
           status?: string
         }
@@ -361,19 +352,11 @@ export type Database = {
           claimed_at?: string | null
           email?: string
           error?: string | null
-          id?: never
+          id?: number
           sent_at?: string | null
           status?: string
         }
-        Relationships: [
-          {
-            foreignKeyName: "mail_deliveries_campaign_id_fkey"
-            columns: ["campaign_id"]
-            isOneToOne: false
-            referencedRelation: "mail_campaigns"
-            referencedColumns: ["id"]
-          },
-        ]
+        Relationships: []
       }
       members: {
         Row: {
@@ -386,7 +369,7 @@ export type Database = {
           last_login_at: string | null
           linkedin_id: string | null
           login_count: number
-          profile_data: NonNullable<Json>
+          profile_data: Json
           provider_name: string
         }
         Insert: {
@@ -399,7 +382,7 @@ export type Database = {
           last_login_at?: string | null
           linkedin_id?: string | null
           login_count?: number
-          profile_data?: NonNullable<Json>
+          profile_data?: Json
           provider_name?: string
         }
         Update: {
@@ -412,7 +395,7 @@ export type Database = {
           last_login_at?: string | null
           linkedin_id?: string | null
           login_count?: number
-          profile_data?: NonNullable<Json>
+          profile_data?: Json
           provider_name?: string
         }
         Relationships: []
@@ -462,6 +445,7 @@ export type Database = {
           excerpt: string | null
           id: string
           published_at: string | null
+          search_document: unknown | null
           seo_meta_description: string | null
           seo_meta_title: string | null
           seo_og_description: string | null
@@ -481,6 +465,7 @@ export type Database = {
           excerpt?: string | null
           id?: string
           published_at?: string | null
+          search_document?: never
           seo_meta_description?: string | null
           seo_meta_title?: string | null
           seo_og_description?: string | null
@@ -500,6 +485,7 @@ export type Database = {
           excerpt?: string | null
           id?: string
           published_at?: string | null
+          search_document?: never
           seo_meta_description?: string | null
           seo_meta_title?: string | null
           seo_og_description?: string | null
@@ -544,6 +530,7 @@ export type Database = {
           height_pixels: number | null
           id: string
           is_active: boolean
+          search_document: unknown | null
           tags: string[]
           thumbnail_url: string | null
           title: string
@@ -561,6 +548,7 @@ export type Database = {
           height_pixels?: number | null
           id?: string
           is_active?: boolean
+          search_document?: never
           tags?: string[]
           thumbnail_url?: string | null
           title: string
@@ -578,6 +566,7 @@ export type Database = {
           height_pixels?: number | null
           id?: string
           is_active?: boolean
+          search_document?: never
           tags?: string[]
           thumbnail_url?: string | null
           title?: string
@@ -607,240 +596,278 @@ export type Database = {
           title: string | null
           updated_at: string | null
         }
-        Insert: {
-          content?: string | null
-          created_at?: string | null
-          description?: string | null
-          id?: string | null
-          is_published?: never
-          meta_description?: string | null
-          meta_title?: string | null
-          og_description?: string | null
-          og_image?: string | null
-          og_title?: string | null
-          published_at?: string | null
-          slug?: string | null
-          title?: string | null
-          updated_at?: string | null
-        }
-        Update: {
-          content?: string | null
-          created_at?: string | null
-          description?: string | null
-          id?: string | null
-          is_published?: never
-          meta_description?: string | null
-          meta_title?: string | null
-          og_description?: string | null
-          og_image?: string | null
-          og_title?: string | null
-          published_at?: string | null
-          slug?: string | null
-          title?: string | null
-          updated_at?: string | null
-        }
         Relationships: []
       }
     }
     Functions: {
-      caller_is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       claim_event_rsvp_confirmation: {
-        Args: { _event_id?: string; _member_id?: string }
+        Args: {
+          _event_id?: string
+          _member_id?: string
+        }
         Returns: {
-          city: string
-          country: string
-          description: string
-          email: string
-          end_date: string
           event_id: string
-          external_link: string
+          member_id: string
+          email: string
           full_name: string
+          title: string
+          description: string
+          start_date: string
+          end_date: string
           is_online: boolean
           location: string
-          member_id: string
+          city: string
           region: string
-          start_date: string
-          title: string
+          country: string
+          external_link: string
         }[]
       }
       claim_mail_delivery: {
-        Args: { _campaign?: string }
+        Args: {
+          _campaign?: string
+        }
         Returns: {
-          body_markdown: string
-          campaign_id: string
           delivery_id: number
+          campaign_id: string
           email: string
-          link_label: string
-          link_url: string
           subject: string
+          body_markdown: string
+          link_url: string
+          link_label: string
           unsubscribe_token: string
         }[]
       }
-      confirm_newsletter: { Args: { _token: string }; Returns: string }
-      confirm_newsletter_with_welcome: {
-        Args: { _token: string }
-        Returns: {
-          outcome: string
-          welcome_email: string
-        }[]
+      confirm_newsletter: {
+        Args: {
+          _token: string
+        }
+        Returns: string
       }
-      current_admin_email: { Args: Record<PropertyKey, never>; Returns: string }
-      erase_member_data: { Args: { _member_id?: string }; Returns: undefined }
-      export_member_data: { Args: { _member_id?: string }; Returns: Json }
+      current_admin_email: {
+        Args: never
+        Returns: string
+      }
+      erase_member_data: {
+        Args: {
+          _member_id?: string
+        }
+        Returns: undefined
+      }
+      export_member_data: {
+        Args: {
+          _member_id?: string
+        }
+        Returns: Json
+      }
       finish_event_rsvp_confirmation: {
         Args: {
-          _error?: string
           _event_id: string
           _member_id: string
+          _error?: string
           _temporary?: boolean
         }
         Returns: undefined
       }
       finish_mail_delivery: {
-        Args: { _delivery: number; _error?: string; _temporary?: boolean }
+        Args: {
+          _delivery: number
+          _error?: string
+          _temporary?: boolean
+        }
         Returns: undefined
       }
-      get_dashboard_trends: { Args: Record<PropertyKey, never>; Returns: Json }
+      get_dashboard_trends: {
+        Args: never
+        Returns: Json
+      }
       get_event_attendance: {
-        Args: { _event_ids: string[] }
+        Args: {
+          _event_ids: string[]
+        }
         Returns: {
-          capacity: number
-          confirmed: number
           event_id: string
+          confirmed: number
+          capacity: number
         }[]
       }
       get_event_attendee_showcase: {
-        Args: { _event_id: string; _limit?: number }
+        Args: {
+          _event_id: string
+          _limit?: number
+        }
         Returns: {
-          avatar_url: string
           full_name: string
+          avatar_url: string
         }[]
       }
       get_member_showcase: {
-        Args: { _limit?: number }
+        Args: {
+          _limit?: number
+        }
         Returns: {
-          avatar_url: string
           full_name: string
+          avatar_url: string
         }[]
       }
       get_member_statistics: {
-        Args: Record<PropertyKey, never>
+        Args: never
         Returns: {
+          total_members: number
           active_this_month: number
           average_logins: number
+          top_providers: Json
           currently_logged_in: number
           currently_logged_out: number
-          top_providers: Json
-          total_members: number
         }[]
       }
       has_role: {
         Args: {
-          _role: Database["public"]["Enums"]["app_role"]
           _user_id: string
+          _role: Database["public"]["Enums"]["app_role"]
         }
         Returns: boolean
       }
       list_activity_actors: {
-        Args: Record<PropertyKey, never>
+        Args: never
         Returns: {
           id: string
           name: string
         }[]
       }
       list_event_attendees: {
-        Args: { _event_id: string }
+        Args: {
+          _event_id: string
+        }
         Returns: {
+          member_id: string
+          full_name: string
+          email: string
           avatar_url: string
           confirmed_at: string
-          email: string
-          full_name: string
-          member_id: string
         }[]
       }
       list_team_accounts: {
-        Args: Record<PropertyKey, never>
+        Args: never
         Returns: {
-          created_at: string
-          email: string
-          email_confirmed_at: string
           id: string
-          invited_at: string
-          is_admin: boolean
+          email: string
+          created_at: string
+          email_confirmed_at: string
           last_sign_in_at: string
+          is_admin: boolean
+          invited_at: string
           role: string
         }[]
       }
-      mail_campaign_progress: { Args: { _campaign: string }; Returns: Json }
-      mail_unsubscribe_token: { Args: { _email: string }; Returns: string }
-      newsletter_confirmation_token: {
-        Args: { _email: string }
+      mail_campaign_progress: {
+        Args: {
+          _campaign: string
+        }
+        Returns: Json
+      }
+      mail_unsubscribe_token: {
+        Args: {
+          _email: string
+        }
         Returns: string
       }
-      queue_mail_campaign: { Args: { _campaign: string }; Returns: number }
-      retry_mail_deliveries: { Args: { _campaign: string }; Returns: number }
+      newsletter_confirmation_token: {
+        Args: {
+          _email: string
+        }
+        Returns: string
+      }
+      queue_mail_campaign: {
+        Args: {
+          _campaign: string
+        }
+        Returns: number
+      }
+      retry_mail_deliveries: {
+        Args: {
+          _campaign: string
+        }
+        Returns: number
+      }
+      search_fold: {
+        Args: {
+          _text: string
+        }
+        Returns: string
+      }
       search_members: {
         Args: {
+          q?: string
           _limit?: number
           _offset?: number
-          _order?: string
           _sort?: string
-          q?: string
+          _order?: string
         }
         Returns: {
-          avatar_url: string
-          created_at: string
-          email: string
-          full_name: string
           id: string
+          full_name: string
+          email: string
+          avatar_url: string
           is_logged_in: boolean
-          last_login_at: string
           login_count: number
+          last_login_at: string
+          created_at: string
           total_count: number
         }[]
       }
+      search_site: {
+        Args: {
+          _q: string
+          _per_kind?: number
+        }
+        Returns: {
+          kind: string
+          id: string
+          slug: string
+          url: string
+          title: string
+          snippet: string
+          rank: number
+          starts_at: string
+          kind_total: number
+        }[]
+      }
       subscribe_newsletter: {
-        Args: { _email: string; _source?: string }
+        Args: {
+          _email: string
+          _source?: string
+        }
         Returns: undefined
       }
       subscribe_newsletter_from: {
-        Args: { _client_ip: string; _email: string; _source: string }
+        Args: {
+          _email: string
+          _source: string
+          _client_ip: string
+        }
         Returns: undefined
       }
       track_user_login_with_profile: {
         Args: {
-          avatar_url: string
-          email: string
-          full_name: string
+          provider_name: string
           linkedin_id: string
+          full_name: string
+          email: string
+          avatar_url: string
           profile_data: Json
-          provider_name: string
         }
-        Returns: {
-          avatar_url: string | null
-          created_at: string
-          email: string | null
-          full_name: string | null
-          id: string
-          is_logged_in: boolean
-          last_login_at: string | null
-          linkedin_id: string | null
-          login_count: number
-          profile_data: NonNullable<Json>
-          provider_name: string
-        }
-        SetofOptions: {
-          from: "*"
-          to: "members"
-          isOneToOne: true
-          isSetofReturn: false
-        }
+        Returns: Database["public"]["Tables"]["members"]["Row"]
       }
       track_user_logout: {
-        Args: Record<PropertyKey, never>
+        Args: never
         Returns: undefined
       }
-      unsubscribe_mail: { Args: { _token: string }; Returns: string }
+      unsubscribe_mail: {
+        Args: {
+          _token: string
+        }
+        Returns: string
+      }
     }
     Enums: {
       app_role: "admin" | "moderator" | "user"
@@ -852,128 +879,15 @@ export type Database = {
   }
 }
 
-type DatabaseWithoutInternals = Omit<Database, "__InternalSupabase">
+type PublicSchema = Database["public"]
 
-type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, "public">]
-
-export type Tables<
-  DefaultSchemaTableNameOrOptions extends
-    | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
-    | { schema: keyof DatabaseWithoutInternals },
-  TableName extends (DefaultSchemaTableNameOrOptions extends {
-    schema: keyof DatabaseWithoutInternals
-  }
-    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
-        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
-    : never) = never,
-> = DefaultSchemaTableNameOrOptions extends {
-  schema: keyof DatabaseWithoutInternals
-}
-  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
-      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
-      Row: infer R
-    }
-    ? R
-    : never
-  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] &
-        DefaultSchema["Views"])
-    ? (DefaultSchema["Tables"] &
-        DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
-        Row: infer R
-      }
-      ? R
+export type Tables<T extends keyof PublicSchema["Tables"] | keyof PublicSchema["Views"]> =
+  T extends keyof PublicSchema["Tables"]
+    ? PublicSchema["Tables"][T]["Row"]
+    : T extends keyof PublicSchema["Views"]
+      ? PublicSchema["Views"][T]["Row"]
       : never
-    : never
 
-export type TablesInsert<
-  DefaultSchemaTableNameOrOptions extends
-    | keyof DefaultSchema["Tables"]
-    | { schema: keyof DatabaseWithoutInternals },
-  TableName extends (DefaultSchemaTableNameOrOptions extends {
-    schema: keyof DatabaseWithoutInternals
-  }
-    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
-    : never) = never,
-> = DefaultSchemaTableNameOrOptions extends {
-  schema: keyof DatabaseWithoutInternals
-}
-  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
-      Insert: infer I
-    }
-    ? I
-    : never
-  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
-    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
-        Insert: infer I
-      }
-      ? I
-      : never
-    : never
-
-export type TablesUpdate<
-  DefaultSchemaTableNameOrOptions extends
-    | keyof DefaultSchema["Tables"]
-    | { schema: keyof DatabaseWithoutInternals },
-  TableName extends (DefaultSchemaTableNameOrOptions extends {
-    schema: keyof DatabaseWithoutInternals
-  }
-    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
-    : never) = never,
-> = DefaultSchemaTableNameOrOptions extends {
-  schema: keyof DatabaseWithoutInternals
-}
-  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
-      Update: infer U
-    }
-    ? U
-    : never
-  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
-    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
-        Update: infer U
-      }
-      ? U
-      : never
-    : never
-
-export type Enums<
-  DefaultSchemaEnumNameOrOptions extends
-    | keyof DefaultSchema["Enums"]
-    | { schema: keyof DatabaseWithoutInternals },
-  EnumName extends (DefaultSchemaEnumNameOrOptions extends {
-    schema: keyof DatabaseWithoutInternals
-  }
-    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
-    : never) = never,
-> = DefaultSchemaEnumNameOrOptions extends {
-  schema: keyof DatabaseWithoutInternals
-}
-  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
-  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
-    ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
-    : never
-
-export type CompositeTypes<
-  PublicCompositeTypeNameOrOptions extends
-    | keyof DefaultSchema["CompositeTypes"]
-    | { schema: keyof DatabaseWithoutInternals },
-  CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
-    schema: keyof DatabaseWithoutInternals
-  }
-    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
-    : never) = never,
-> = PublicCompositeTypeNameOrOptions extends {
-  schema: keyof DatabaseWithoutInternals
-}
-  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
-  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
-    ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
-    : never
-
-export const Constants = {
-  public: {
-    Enums: {
-      app_role: ["admin", "moderator", "user"],
-      newsletter_status: ["pending", "confirmed", "cancelled"],
-    },
-  },
-} as const
+export type TablesInsert<T extends keyof PublicSchema["Tables"]> = PublicSchema["Tables"][T]["Insert"]
+export type TablesUpdate<T extends keyof PublicSchema["Tables"]> = PublicSchema["Tables"][T]["Update"]
+export type Enums<T extends keyof PublicSchema["Enums"]> = PublicSchema["Enums"][T]

@@ -64,7 +64,8 @@ export function buildDataProvider(
 
   const aroundSave = <R>(resource: string, data: SaveData, write: (data: SaveData) => Promise<R>) => {
     const wrap = byName.get(resource)?.aroundSave;
-    return wrap ? wrap(data, write) : write(data);
+    const writable = withoutGeneratedColumns(data);
+    return wrap ? wrap(writable, write) : write(writable);
   };
 
   const mapped: DataProvider = {
@@ -115,4 +116,14 @@ export function buildDataProvider(
     .filter((module) => module.lifecycle)
     .map((module) => ({ ...module.lifecycle, resource: module.name }));
   return withLifecycleCallbacks(mapped, callbacks);
+}
+
+/**
+ * The site search's documents are computed by the database from the row's text; a record read back
+ * carries them, and PostgreSQL refuses any write to them, so a save never sends them.
+ */
+function withoutGeneratedColumns(data: SaveData): SaveData {
+  if (!('search_document' in data)) return data;
+  const { search_document: _computed, ...rest } = data;
+  return rest;
 }

@@ -39,6 +39,7 @@ export default [
     route('newsletter/confirmar', 'pages/NewsletterConfirmPage.tsx'),
     route('newsletter/cancelar', 'pages/NewsletterCancelPage.tsx'),
     route('privacidade', 'pages/PrivacyPage.tsx'),
+    route('busca', 'pages/SearchPage.tsx'),
     route('blog', 'pages/BlogPage.tsx'),
     route('blog/:slug', 'pages/BlogPostPage.tsx'),
     route('community', 'pages/CommunityPage.tsx'),

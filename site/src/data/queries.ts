@@ -1,14 +1,14 @@
 import type { Tables } from '../../../shared/database.types';
 
 // Visitors may read every column but author_id (the admin who wrote the row), so these reads name
-// their columns: `select *` is refused for anon.
-export type Video = Omit<Tables<'videos'>, 'author_id'>;
+// their columns: `select *` is refused for anon. No page shows the search documents either.
+export type Video = Omit<Tables<'videos'>, 'author_id' | 'search_document'>;
 export type Ambassador = Tables<'ambassadors'>;
-export type EventRow = Omit<Tables<'events'>, 'author_id'>;
+export type EventRow = Omit<Tables<'events'>, 'author_id' | 'search_document'>;
 /** An event with its number of confirmed members (null when the count could not be read). */
 export type ListedEvent = EventRow & { confirmed: number | null };
-export type Course = Tables<'courses'>;
-export type Job = Tables<'jobs'>;
+export type Course = Omit<Tables<'courses'>, 'search_document'>;
+export type Job = Omit<Tables<'jobs'>, 'search_document'>;
 export type LandingPage = Tables<'landing_pages'>;
 export type PostSummary = Pick<
   Tables<'posts'>,

@@ -25,7 +25,7 @@ import {
 let client: PostgrestClient<Database> | null = null;
 
 /** PostgREST alone: the server needs no auth, realtime or storage client for public reads. */
-function anon(): PostgrestClient<Database> {
+export function anon(): PostgrestClient<Database> {
   if (!client) {
     const { url, anonKey } = serverReadConfig();
     client = new PostgrestClient<Database>(`${url.replace(/\/$/, '')}/rest/v1`, {
@@ -58,6 +58,10 @@ async function guarded<T>(what: string, run: () => PromiseLike<Read<T>>): Promis
 
 const VIDEO_COLUMNS =
   'id, title, description, video_url, thumbnail_url, tags, is_active, file_size_bytes, duration_seconds, width_pixels, height_pixels, video_format, created_at, updated_at';
+const COURSE_COLUMNS =
+  'id, title, description, provider, category, level, language, url, image_url, source_platform, is_active, created_at, updated_at';
+const JOB_COLUMNS =
+  'id, title, company, location, is_remote, employment_type, description, job_url, source, is_active, created_at, updated_at';
 const EVENT_COLUMNS =
   'id, title, description, start_date, end_date, is_online, location, city, region, country, topics, external_link, is_active, capacity, cover_image_url, created_at, updated_at';
 
@@ -227,7 +231,7 @@ export function readCourses(limit?: number): Promise<Read<Course[]>> {
       'courses',
       await anon()
         .from('courses')
-        .select('*')
+        .select(COURSE_COLUMNS)
         .eq('is_active', true)
         .order('created_at', { ascending: false })
         .limit(limit ?? PAGE_SIZE * 4),
@@ -289,7 +293,7 @@ export function readJobs(page: number): Promise<Read<Paged<Job>>> {
   return guarded('jobs', async () => {
     const result = await anon()
       .from('jobs')
-      .select('*', { count: 'exact' })
+      .select(JOB_COLUMNS, { count: 'exact' })
       .eq('is_active', true)
       .order('created_at', { ascending: false })
       .order('id')

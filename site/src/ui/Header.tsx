@@ -8,6 +8,8 @@ import { SignOutButton } from '../auth/SignOutButton';
 import { Avatar } from './Avatar';
 import { Disclosure } from './Disclosure';
 import { Logo } from './Logo';
+import { SiteSearch } from './SiteSearch';
+import { useSearchShortcut } from './useSearchShortcut';
 
 const MAIN_LINKS = [
   { to: '/', label: 'Início' },
@@ -22,6 +24,9 @@ export function Header() {
   const menuId = useId();
   const hydrated = useHydrated();
   const [menuOpen, setMenuOpen] = useState(false);
+  const headerSearch = useRef<HTMLInputElement>(null);
+  const menuSearch = useRef<HTMLInputElement>(null);
+  useSearchShortcut({ headerField: headerSearch, menuField: menuSearch, menuId });
 
   return (
     <header className="site-header">
@@ -41,6 +46,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
+        <SiteSearch variant="header" ref={headerSearch} />
         <div className="site-header__actions">
           <UserMenu />
           {/* popovertarget opens the menu with no script, so it works before the page hydrates; the
@@ -60,7 +66,7 @@ export function Header() {
           </button>
         </div>
       </div>
-      <MobileMenu id={menuId} open={menuOpen} onOpenChange={setMenuOpen} />
+      <MobileMenu id={menuId} open={menuOpen} onOpenChange={setMenuOpen} searchField={menuSearch} />
     </header>
   );
 }
@@ -74,8 +80,10 @@ function MobileMenu({
   id,
   open,
   onOpenChange,
+  searchField,
 }: {
   id: string;
+  searchField: React.Ref<HTMLInputElement>;
   /** Whether the browser shows it: followed from its toggle events. */
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -102,7 +110,9 @@ function MobileMenu({
     if (!element.contains(document.activeElement)) element.querySelector<HTMLElement>('button')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;
-      const focusable = [...element.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+      const focusable = [
+        ...element.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled])'),
+      ];
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
       if (!element.contains(document.activeElement)) {
@@ -144,6 +154,7 @@ function MobileMenu({
           </svg>
         </button>
       </div>
+      <SiteSearch variant="menu" ref={searchField} />
       <nav aria-label="Menu móvel">
         <ul className="mobile-menu__links">
           {MOBILE_LINKS.map((link) => (

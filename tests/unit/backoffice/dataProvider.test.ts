@@ -85,6 +85,18 @@ describe('back-office data provider', () => {
     expect(calls[0].params.previousData).toEqual({});
   });
 
+  it('never sends the computed search document back on create or update', async () => {
+    const { base, calls } = recordingProvider();
+    const dp = buildDataProvider(modules, undefined, base);
+    const record = { id: 1, title: 'Novo título', search_document: "'titul':2A" };
+    await dp.update('events', { id: 1, data: record, previousData: {} } as never);
+    await dp.create('events', { data: record });
+    expect(calls.map((c) => c.params.data)).toEqual([
+      { id: 1, title: 'Novo título' },
+      { id: 1, title: 'Novo título' },
+    ]);
+  });
+
   it('drops q for a resource without search columns', async () => {
     const { base, calls } = recordingProvider();
     const dp = buildDataProvider(modules, undefined, base);
