@@ -830,6 +830,27 @@ export type Database = {
         }
         Returns: string
       }
+      upcoming_events: {
+        Args: never
+        Returns: {
+          id: string
+          title: string
+          description: string
+          start_date: string
+          end_date: string
+          is_online: boolean
+          location: string
+          city: string
+          region: string
+          country: string
+          topics: string[]
+          external_link: string
+          is_active: boolean
+          capacity: number
+          created_at: string
+          updated_at: string
+        }[]
+      }
     }
     Enums: {
       app_role: "admin" | "moderator" | "user"

@@ -24,7 +24,7 @@ import {
 let client: PostgrestClient<Database> | null = null;
 
 /** PostgREST alone: the server needs no auth, realtime or storage client for public reads. */
-function anon(): PostgrestClient<Database> {
+export function anon(): PostgrestClient<Database> {
   if (!client) {
     const { url, anonKey } = serverSupabaseConfig();
     client = new PostgrestClient<Database>(`${url.replace(/\/$/, '')}/rest/v1`, {
@@ -35,7 +35,10 @@ function anon(): PostgrestClient<Database> {
 }
 
 /** Failures are logged on the server and become a value the page renders as its error message. */
-function settle<T>(what: string, result: { data: T | null; error: { message: string } | null }): Read<T> {
+export function settle<T>(
+  what: string,
+  result: { data: T | null; error: { message: string } | null },
+): Read<T> {
   if (result.error) {
     console.error(`Read of ${what} failed: ${result.error.message}`);
     return { data: null, failed: true };
@@ -43,7 +46,7 @@ function settle<T>(what: string, result: { data: T | null; error: { message: str
   return { data: result.data as T, failed: false };
 }
 
-async function guarded<T>(what: string, run: () => PromiseLike<Read<T>>): Promise<Read<T>> {
+export async function guarded<T>(what: string, run: () => PromiseLike<Read<T>>): Promise<Read<T>> {
   try {
     return await run();
   } catch (error) {
@@ -91,7 +94,7 @@ function range(page: number): [number, number] {
  * PostgREST refuses a range that starts past the last row (416, PGRST103): that page simply has no
  * rows (its loader then answers 404), it is not a failed read.
  */
-function unlessPastTheEnd<E extends { code?: string }>(error: E | null): E | null {
+export function unlessPastTheEnd<E extends { code?: string }>(error: E | null): E | null {
   return error?.code === 'PGRST103' ? null : error;
 }
 
@@ -174,11 +177,11 @@ export function readHomeEvents(): Promise<Read<ListedEvent[]>> {
 /** /events: one page of the active events that have not ended yet. */
 export function readUpcomingEvents(page: number): Promise<Read<Paged<ListedEvent>>> {
   return guarded('events', async () => {
+    // The database reads the events that have not ended through its end-date index (never the past
+    // ones); the page is ordered and cut here.
     const result = await anon()
-      .from('events')
-      .select(EVENT_COLUMNS, { count: 'exact' })
-      .eq('is_active', true)
-      .gte('end_date', new Date().toISOString())
+      .rpc('upcoming_events', undefined, { get: true, count: 'exact' })
+      .select(EVENT_COLUMNS)
       .order('start_date', { ascending: true })
       .order('id')
       .range(...range(page));
@@ -341,42 +344,4 @@ export function readPostForCard(
         .maybeSingle(),
     ),
   );
-}
-
-/** Every published page a sitemap lists, with its last change (bounded by the sitemap format). */
-export async function readSitemapContent() {
-  const limit = 10_000;
-  const [posts, landings, events] = await Promise.all([
-    guarded('posts', async () =>
-      settle(
-        'posts',
-        await anon()
-          .from('posts')
-          .select('type, slug, published_at, updated_at')
-          .in('type', ['blog', 'news'])
-          .eq('status', 'published')
-          .order('published_at', { ascending: false })
-          .limit(limit),
-      ),
-    ),
-    guarded('landing pages', async () =>
-      settle(
-        'landing pages',
-        await anon().from('landing_pages').select('slug, updated_at').eq('is_published', true).limit(limit),
-      ),
-    ),
-    guarded('events', async () =>
-      settle(
-        'events',
-        await anon()
-          .from('events')
-          .select('id, updated_at')
-          .eq('is_active', true)
-          .gte('end_date', new Date().toISOString())
-          .order('start_date', { ascending: true })
-          .limit(limit),
-      ),
-    ),
-  ]);
-  return { posts, landings, events };
 }

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { sitemapText } from './sitemap-text.ts';
 import { sql, waitForHydration, withAnonReadsFailing } from './support.ts';
 
 /**
@@ -330,9 +331,7 @@ test.describe('structured data, share images, crawl files and feeds', () => {
   });
 
   test('sitemap lists published content with lastmod and no draft', async ({ request, baseURL }) => {
-    const sitemap = await request.get('/sitemap.xml');
-    expect(sitemap.headers()['content-type']).toMatch(/xml/);
-    const xml = await sitemap.text();
+    const xml = await sitemapText(request);
     expect(xml).toMatch(/^<\?xml/);
     expect(xml).toContain(`<loc>${baseURL}/blog/mapeando-a-jornada-do-cliente</loc>`);
     expect(xml).toContain(`<loc>${baseURL}/lp/imersao-elo-cx-2026</loc>`);
