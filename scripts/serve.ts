@@ -2,7 +2,8 @@ import { startWebServer } from './web-server.ts';
 
 /** Serves the production builds (npm run build) of both apps on one origin. */
 const port = Number(process.env.PORT ?? 5173);
-const server = await startWebServer({ mode: 'static', port });
+// ELO_DIST_DIR serves another build folder than dist/ (as start:prod does).
+const server = await startWebServer({ mode: 'static', port, distDir: process.env.ELO_DIST_DIR || undefined });
 console.log(`Site: ${server.url}/   Back-office: ${server.url}/admin`);
 const stop = async () => {
   await server.stop();

@@ -12,6 +12,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { startSitePageCache } from '../site/server/page-cache-http.ts';
 
 /**
  * The production server: the server-rendered public site (React Router build in <distDir>/site) and
@@ -94,6 +95,9 @@ export async function createSiteServer({
   const handle = createRequestHandler(build, 'production');
 
   const app = Fastify(serverOptions);
+  // Anonymous public pages come from a short-lived cache, purged by content changes (site/server/).
+  const pageCache = await startSitePageCache();
+  app.addHook('onClose', () => pageCache.close());
   await configure?.(app);
   // Request bodies go to the site's actions untouched.
   app.removeAllContentTypeParsers();
@@ -147,7 +151,12 @@ export async function createSiteServer({
     url: '/*',
     handler: async (request, reply) => {
       if (request.url.startsWith('/assets/')) return reply.code(404).send('Not found');
-      await sendWebResponse(reply, await handle(toWebRequest(request, origin)));
+      await pageCache.pages.respond(
+        request,
+        reply,
+        () => handle(toWebRequest(request, origin)),
+        (response) => sendWebResponse(reply, response),
+      );
     },
   });
   await warmUp(app);

@@ -141,6 +141,8 @@ async function main(): Promise<number> {
   process.env.SUPABASE_URL = settings.publicApiUrl;
   process.env.SUPABASE_ANON_KEY = secrets.anonKey;
   process.env.SITE_URL = settings.publicUrl;
+  // The page cache listens to the database for content changes (site/server/content-changes.ts).
+  process.env.SITE_DATABASE_URL ||= config.dbUrl;
   process.env.TZ ||= 'America/Sao_Paulo';
 
   const stack = await startStack({ config, log: (line) => info(line) });

@@ -38,6 +38,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     if (!process.env.ELO_E2E_SKIP_BUILD) {
       buildApps(distDir, { VITE_SUPABASE_URL: stack.apiUrl });
     }
+    // The page cache drops pages as the database announces content changes (as in production).
+    process.env.SITE_DATABASE_URL = stack.dbUrl;
     const web = await startWebServer({ mode: 'static', port: webPort, distDir });
     process.env.ELO_E2E_API_URL = stack.apiUrl;
     process.env.ELO_E2E_DB_URL = stack.dbUrl;
