@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { stringToBase64URL } from '@supabase/ssr';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApps } from '../../scripts/build-apps.ts';
 import { REPO_ROOT } from '../../supabase/local/config.ts';
-import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from '../../supabase/local/keys.ts';
+import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
 import { createTestAccount, deleteAuthUser, withDb, type TestAccount } from '../helpers/db.ts';
+import { signedInMember, type SignedInMember } from '../helpers/member-session.ts';
 import { runScript, waitForReady, type ScriptRun } from '../helpers/production.ts';
 
 /**
@@ -23,7 +22,7 @@ const PREFIX = `cache-${randomUUID().slice(0, 8)}`;
 
 let server: ScriptRun | undefined;
 let admin: TestAccount;
-const members: Array<{ id: string; name: string; cookie: string }> = [];
+const members: SignedInMember[] = [];
 
 interface Answer {
   status: number;
@@ -50,62 +49,12 @@ async function eventually(pathname: string, check: (answer: Answer) => boolean):
   return answer;
 }
 
-/** A LinkedIn member with a signed-in session in the site's cookies, as the sign-in leaves them. */
-async function signedInMember(label: string): Promise<{ id: string; name: string; cookie: string }> {
-  const id = randomUUID();
-  const name = `Membro ${label} ${id.slice(0, 6)}`;
-  const email = `${PREFIX}-${label.toLowerCase()}@example.com.br`;
-  await withDb(inject('dbUrl'), (db) =>
-    db.query(
-      `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-         raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
-         confirmation_token, recovery_token, email_change_token_new, email_change)
-       values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, '', now(),
-         '{"provider": "linkedin_oidc", "providers": ["linkedin_oidc"]}', $3, now(), now(), '', '', '', '')`,
-      [id, email, { full_name: name, name, email }],
-    ),
-  );
-  // A session the auth server knows, and an access token for it (as the sign-in would issue).
-  const sessionId = randomUUID();
-  await withDb(inject('dbUrl'), (db) =>
-    db.query(
-      `insert into auth.sessions (id, user_id, created_at, updated_at, aal) values ($1, $2, now(), now(), 'aal1')`,
-      [sessionId, id],
-    ),
-  );
-  const now = Math.floor(Date.now() / 1000);
-  const accessToken = await new SignJWT({
-    sub: id,
-    aud: 'authenticated',
-    role: 'authenticated',
-    email,
-    app_metadata: { provider: 'linkedin_oidc', providers: ['linkedin_oidc'] },
-    user_metadata: { name },
-    aal: 'aal1',
-    amr: [{ method: 'oauth', timestamp: now }],
-    session_id: sessionId,
-    is_anonymous: false,
-  })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuedAt(now)
-    .setExpirationTime(now + 3600)
-    .sign(new TextEncoder().encode(LOCAL_JWT_SECRET));
-  const session = {
-    access_token: accessToken,
-    refresh_token: randomUUID(),
-    token_type: 'bearer',
-    expires_in: 3600,
-    expires_at: Math.floor(Date.now() / 1000) + 3600,
-    user: {
-      id,
-      email,
-      aud: 'authenticated',
-      app_metadata: { provider: 'linkedin_oidc' },
-      user_metadata: { name },
-    },
-  };
-  const ref = new URL(inject('apiUrl')).hostname.split('.')[0];
-  return { id, name, cookie: `sb-${ref}-auth-token=base64-${stringToBase64URL(JSON.stringify(session))}` };
+async function member(label: string) {
+  const name = `Membro ${label} ${randomUUID().slice(0, 6)}`;
+  return signedInMember(inject('dbUrl'), inject('apiUrl'), {
+    name,
+    email: `${PREFIX}-${label.toLowerCase()}@example.com.br`,
+  });
 }
 
 async function adminWrite(method: 'POST' | 'PATCH' | 'DELETE', query: string, body?: unknown): Promise<void> {
@@ -127,7 +76,7 @@ beforeAll(async () => {
   await mkdir(path.join(distDir, 'admin'), { recursive: true });
   await writeFile(path.join(distDir, 'admin', 'index.html'), '<title>ADMIN</title>');
   admin = await withDb(inject('dbUrl'), (db) => createTestAccount(db, { admin: true, label: PREFIX }));
-  members.push(await signedInMember('Alfa'), await signedInMember('Beta'));
+  members.push(await member('Alfa'), await member('Beta'));
   // The production server (npm run serve) in a process of its own, as it runs for real.
   server = runScript(
     'serve.ts',
