@@ -830,8 +830,11 @@ export type Database = {
         }
         Returns: string
       }
-      upcoming_events: {
-        Args: never
+      upcoming_events_page: {
+        Args: {
+          _limit?: number
+          _offset?: number
+        }
         Returns: {
           id: string
           title: string
@@ -849,6 +852,7 @@ export type Database = {
           capacity: number
           created_at: string
           updated_at: string
+          total: number
         }[]
       }
     }
