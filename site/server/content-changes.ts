@@ -72,7 +72,14 @@ export function listenForContentChanges({
 
   const connect = async (): Promise<void> => {
     if (closed) return;
-    const next = new pg.Client({ connectionString: databaseUrl, application_name: 'elo-site-cache' });
+    const next = new pg.Client({
+      connectionString: databaseUrl,
+      application_name: 'elo-site-cache',
+      // Bounded: a database that does not answer never holds the server's start up.
+      connectionTimeoutMillis: 5000,
+      // A connection that died silently (no FIN) is noticed and replaced.
+      keepAlive: true,
+    });
     next.on('error', (error) => {
       log(`Content change listener lost its connection: ${error.message}`);
       reconnect(next);
