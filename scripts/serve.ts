@@ -1,3 +1,5 @@
+// First: React must load its production build (see production-env.ts).
+import './production-env.ts';
 import { startWebServer } from './web-server.ts';
 
 /** Serves the production builds (npm run build) of both apps on one origin. */

@@ -1,3 +1,5 @@
+// First: React must load its production build (see production-env.ts).
+import './production-env.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
