@@ -24,6 +24,11 @@ if (process.argv.includes('--scale')) {
   await import('./bench-scale.ts');
   process.exit(0);
 }
+// `npm run bench -- --load`: the production site server under load (scripts/bench-load.ts).
+if (process.argv.includes('--load')) {
+  await import('./bench-load.ts');
+  process.exit(0);
+}
 
 const portBase = Number(process.env.ELO_BENCH_PORT_BASE ?? 30321);
 const webPort = portBase + 50;

@@ -1,3 +1,5 @@
+// First: React must load its production build (see production-env.ts).
+import './production-env.ts';
 import cluster, { type Worker } from 'node:cluster';
 import path from 'node:path';
 import pg from 'pg';

@@ -19,6 +19,7 @@ import {
   limitHeaderTime,
 } from '../supabase/local/http-resilience.ts';
 import { htmlSecurityHeadersHook } from './security-headers-hook.ts';
+import { startSitePageCache } from '../site/server/page-cache-http.ts';
 
 /**
  * The production server: the server-rendered public site (React Router build in <distDir>/site) and
@@ -109,6 +110,9 @@ export async function createSiteServer({
   const app = Fastify({ ...connectionLimitOptions(), ...serverOptions });
   limitHeaderTime(app.server);
   app.addHook('onSend', htmlSecurityHeadersHook({ isBackofficePath }));
+  // Anonymous public pages come from a short-lived cache, purged by content changes (site/server/).
+  const pageCache = await startSitePageCache();
+  app.addHook('onClose', () => pageCache.close());
   await configure?.(app);
   // Request bodies go to the site's actions untouched.
   app.removeAllContentTypeParsers();
@@ -167,7 +171,12 @@ export async function createSiteServer({
     url: '/*',
     handler: async (request, reply) => {
       if (request.url.startsWith('/assets/')) return reply.code(404).send('Not found');
-      await sendWebResponse(reply, await handle(toWebRequest(request, origin)));
+      await pageCache.pages.respond(
+        request,
+        reply,
+        () => handle(toWebRequest(request, origin)),
+        (response) => sendWebResponse(reply, response),
+      );
     },
   });
   await warmUp(app);

@@ -1,3 +1,5 @@
+// First: React must load its production build (see production-env.ts).
+import './production-env.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
@@ -149,6 +151,8 @@ async function main(): Promise<number> {
   process.env.SUPABASE_ANON_KEY = secrets.anonKey;
   process.env.SITE_URL = settings.publicUrl;
   process.env.ELO_INTERNAL_API_URL ||= internalApiUrl(config);
+  // The page cache listens to the database for content changes (site/server/content-changes.ts).
+  process.env.SITE_DATABASE_URL ||= config.dbUrl;
   process.env.TZ ||= 'America/Sao_Paulo';
 
   // The stack and the site run as processes of their own, started again when they crash.

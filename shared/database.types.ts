@@ -1,7 +1,14 @@
-// Generated from the live local schema by `npm run gen:types`. Do not edit by hand.
-export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[]
+export type Json =
+  | string
+  | number
+  | boolean
+  | null
+  | { [key: string]: Json | undefined }
+  | Json[]
 
 export type Database = {
+  // Allows to automatically instantiate createClient with right options
+  // instead of createClient<Database, { PostgrestVersion: 'XX' }>(URL, KEY)
   __InternalSupabase: {
     PostgrestVersion: "12"
   }
@@ -25,7 +32,7 @@ export type Database = {
           at?: string
           by_system?: boolean
           changed_fields?: string[]
-          id?: number
+          id?: never
           record_id?: string | null
           record_type?: string | null
           table_name: string
@@ -36,7 +43,7 @@ export type Database = {
           at?: string
           by_system?: boolean
           changed_fields?: string[]
-          id?: number
+          id?: never
           record_id?: string | null
           record_type?: string | null
           table_name?: string
@@ -90,7 +97,7 @@ export type Database = {
           language: string | null
           level: string | null
           provider: string | null
-          search_document: unknown | null
+          search_document: unknown
           source_platform: string
           title: string
           updated_at: string
@@ -161,7 +168,15 @@ export type Database = {
           event_id?: string
           member_id?: string
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "event_rsvps_event_id_fkey"
+            columns: ["event_id"]
+            isOneToOne: false
+            referencedRelation: "events"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       events: {
         Row: {
@@ -169,6 +184,7 @@ export type Database = {
           capacity: number | null
           city: string | null
           country: string | null
+          cover_image_url: string | null
           created_at: string
           description: string | null
           end_date: string
@@ -178,7 +194,7 @@ export type Database = {
           is_online: boolean
           location: string | null
           region: string | null
-          search_document: unknown | null
+          search_document: unknown
           start_date: string
           title: string
           topics: string[]
@@ -189,6 +205,7 @@ export type Database = {
           capacity?: number | null
           city?: string | null
           country?: string | null
+          cover_image_url?: string | null
           created_at?: string
           description?: string | null
           end_date: string
@@ -209,6 +226,7 @@ export type Database = {
           capacity?: number | null
           city?: string | null
           country?: string | null
+          cover_image_url?: string | null
           created_at?: string
           description?: string | null
           end_date?: string
@@ -237,7 +255,7 @@ export type Database = {
           is_remote: boolean
           job_url: string | null
           location: string | null
-          search_document: unknown | null
+          search_document: unknown
           source: string | null
           title: string
           updated_at: string
@@ -342,7 +360,7 @@ export type Database = {
           claimed_at?: string | null
           email: string
           error?: string | null
-          id?: number
+          id?: never
           sent_at?: string | null
           status?: string
         }
@@ -352,11 +370,19 @@ export type Database = {
           claimed_at?: string | null
           email?: string
           error?: string | null
-          id?: number
+          id?: never
           sent_at?: string | null
           status?: string
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "mail_deliveries_campaign_id_fkey"
+            columns: ["campaign_id"]
+            isOneToOne: false
+            referencedRelation: "mail_campaigns"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       members: {
         Row: {
@@ -369,7 +395,7 @@ export type Database = {
           last_login_at: string | null
           linkedin_id: string | null
           login_count: number
-          profile_data: Json
+          profile_data: NonNullable<Json>
           provider_name: string
         }
         Insert: {
@@ -382,7 +408,7 @@ export type Database = {
           last_login_at?: string | null
           linkedin_id?: string | null
           login_count?: number
-          profile_data?: Json
+          profile_data?: NonNullable<Json>
           provider_name?: string
         }
         Update: {
@@ -395,7 +421,7 @@ export type Database = {
           last_login_at?: string | null
           linkedin_id?: string | null
           login_count?: number
-          profile_data?: Json
+          profile_data?: NonNullable<Json>
           provider_name?: string
         }
         Relationships: []
@@ -445,7 +471,7 @@ export type Database = {
           excerpt: string | null
           id: string
           published_at: string | null
-          search_document: unknown | null
+          search_document: unknown
           seo_meta_description: string | null
           seo_meta_title: string | null
           seo_og_description: string | null
@@ -530,7 +556,7 @@ export type Database = {
           height_pixels: number | null
           id: string
           is_active: boolean
-          search_document: unknown | null
+          search_document: unknown
           tags: string[]
           thumbnail_url: string | null
           title: string
@@ -596,277 +622,277 @@ export type Database = {
           title: string | null
           updated_at: string | null
         }
+        Insert: {
+          content?: string | null
+          created_at?: string | null
+          description?: string | null
+          id?: string | null
+          is_published?: never
+          meta_description?: string | null
+          meta_title?: string | null
+          og_description?: string | null
+          og_image?: string | null
+          og_title?: string | null
+          published_at?: string | null
+          slug?: string | null
+          title?: string | null
+          updated_at?: string | null
+        }
+        Update: {
+          content?: string | null
+          created_at?: string | null
+          description?: string | null
+          id?: string | null
+          is_published?: never
+          meta_description?: string | null
+          meta_title?: string | null
+          og_description?: string | null
+          og_image?: string | null
+          og_title?: string | null
+          published_at?: string | null
+          slug?: string | null
+          title?: string | null
+          updated_at?: string | null
+        }
         Relationships: []
       }
     }
     Functions: {
+      caller_is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       claim_event_rsvp_confirmation: {
-        Args: {
-          _event_id?: string
-          _member_id?: string
-        }
+        Args: { _event_id?: string; _member_id?: string }
         Returns: {
-          event_id: string
-          member_id: string
-          email: string
-          full_name: string
-          title: string
+          city: string
+          country: string
           description: string
-          start_date: string
+          email: string
           end_date: string
+          event_id: string
+          external_link: string
+          full_name: string
           is_online: boolean
           location: string
-          city: string
+          member_id: string
           region: string
-          country: string
-          external_link: string
+          start_date: string
+          title: string
         }[]
       }
       claim_mail_delivery: {
-        Args: {
-          _campaign?: string
-        }
+        Args: { _campaign?: string }
         Returns: {
-          delivery_id: number
-          campaign_id: string
-          email: string
-          subject: string
           body_markdown: string
-          link_url: string
+          campaign_id: string
+          delivery_id: number
+          email: string
           link_label: string
+          link_url: string
+          subject: string
           unsubscribe_token: string
         }[]
       }
-      confirm_newsletter: {
-        Args: {
-          _token: string
-        }
-        Returns: string
+      confirm_newsletter: { Args: { _token: string }; Returns: string }
+      confirm_newsletter_with_welcome: {
+        Args: { _token: string }
+        Returns: {
+          outcome: string
+          welcome_email: string
+        }[]
       }
-      current_admin_email: {
-        Args: never
-        Returns: string
-      }
-      erase_member_data: {
-        Args: {
-          _member_id?: string
-        }
-        Returns: undefined
-      }
-      export_member_data: {
-        Args: {
-          _member_id?: string
-        }
-        Returns: Json
-      }
+      current_admin_email: { Args: Record<PropertyKey, never>; Returns: string }
+      erase_member_data: { Args: { _member_id?: string }; Returns: undefined }
+      export_member_data: { Args: { _member_id?: string }; Returns: Json }
       finish_event_rsvp_confirmation: {
         Args: {
+          _error?: string
           _event_id: string
           _member_id: string
-          _error?: string
           _temporary?: boolean
         }
         Returns: undefined
       }
       finish_mail_delivery: {
-        Args: {
-          _delivery: number
-          _error?: string
-          _temporary?: boolean
-        }
+        Args: { _delivery: number; _error?: string; _temporary?: boolean }
         Returns: undefined
       }
-      get_dashboard_trends: {
-        Args: never
-        Returns: Json
-      }
+      get_dashboard_trends: { Args: Record<PropertyKey, never>; Returns: Json }
       get_event_attendance: {
-        Args: {
-          _event_ids: string[]
-        }
+        Args: { _event_ids: string[] }
         Returns: {
-          event_id: string
-          confirmed: number
           capacity: number
+          confirmed: number
+          event_id: string
         }[]
       }
       get_event_attendee_showcase: {
-        Args: {
-          _event_id: string
-          _limit?: number
-        }
+        Args: { _event_id: string; _limit?: number }
         Returns: {
-          full_name: string
           avatar_url: string
+          full_name: string
         }[]
       }
       get_member_showcase: {
-        Args: {
-          _limit?: number
-        }
+        Args: { _limit?: number }
         Returns: {
-          full_name: string
           avatar_url: string
+          full_name: string
         }[]
       }
       get_member_statistics: {
-        Args: never
+        Args: Record<PropertyKey, never>
         Returns: {
-          total_members: number
           active_this_month: number
           average_logins: number
-          top_providers: Json
           currently_logged_in: number
           currently_logged_out: number
+          top_providers: Json
+          total_members: number
         }[]
       }
       has_role: {
         Args: {
-          _user_id: string
           _role: Database["public"]["Enums"]["app_role"]
+          _user_id: string
         }
         Returns: boolean
       }
       list_activity_actors: {
-        Args: never
+        Args: Record<PropertyKey, never>
         Returns: {
           id: string
           name: string
         }[]
       }
       list_event_attendees: {
-        Args: {
-          _event_id: string
-        }
+        Args: { _event_id: string }
         Returns: {
-          member_id: string
-          full_name: string
-          email: string
           avatar_url: string
           confirmed_at: string
+          email: string
+          full_name: string
+          member_id: string
         }[]
       }
       list_team_accounts: {
-        Args: never
+        Args: Record<PropertyKey, never>
         Returns: {
-          id: string
-          email: string
           created_at: string
+          email: string
           email_confirmed_at: string
-          last_sign_in_at: string
-          is_admin: boolean
+          id: string
           invited_at: string
+          is_admin: boolean
+          last_sign_in_at: string
           role: string
         }[]
       }
-      mail_campaign_progress: {
-        Args: {
-          _campaign: string
-        }
-        Returns: Json
-      }
-      mail_unsubscribe_token: {
-        Args: {
-          _email: string
-        }
-        Returns: string
-      }
+      mail_campaign_progress: { Args: { _campaign: string }; Returns: Json }
+      mail_unsubscribe_token: { Args: { _email: string }; Returns: string }
       newsletter_confirmation_token: {
-        Args: {
-          _email: string
-        }
+        Args: { _email: string }
         Returns: string
       }
-      queue_mail_campaign: {
-        Args: {
-          _campaign: string
-        }
-        Returns: number
-      }
-      retry_mail_deliveries: {
-        Args: {
-          _campaign: string
-        }
-        Returns: number
-      }
-      search_fold: {
-        Args: {
-          _text: string
-        }
-        Returns: string
-      }
+      queue_mail_campaign: { Args: { _campaign: string }; Returns: number }
+      retry_mail_deliveries: { Args: { _campaign: string }; Returns: number }
+      search_fold: { Args: { _text: string }; Returns: string }
       search_members: {
         Args: {
-          q?: string
           _limit?: number
           _offset?: number
-          _sort?: string
           _order?: string
+          _sort?: string
+          q?: string
         }
         Returns: {
-          id: string
-          full_name: string
-          email: string
           avatar_url: string
-          is_logged_in: boolean
-          login_count: number
-          last_login_at: string
           created_at: string
+          email: string
+          full_name: string
+          id: string
+          is_logged_in: boolean
+          last_login_at: string
+          login_count: number
           total_count: number
         }[]
       }
       search_site: {
-        Args: {
-          _q: string
-          _per_kind?: number
-        }
+        Args: { _per_kind?: number; _q: string }
         Returns: {
-          kind: string
           id: string
-          slug: string
-          url: string
-          title: string
-          snippet: string
-          rank: number
-          starts_at: string
+          kind: string
           kind_total: number
+          rank: number
+          slug: string
+          snippet: string
+          starts_at: string
+          title: string
+          url: string
         }[]
       }
       subscribe_newsletter: {
-        Args: {
-          _email: string
-          _source?: string
-        }
+        Args: { _email: string; _source?: string }
         Returns: undefined
       }
       subscribe_newsletter_from: {
-        Args: {
-          _email: string
-          _source: string
-          _client_ip: string
-        }
+        Args: { _client_ip: string; _email: string; _source: string }
         Returns: undefined
       }
       track_user_login_with_profile: {
         Args: {
-          provider_name: string
-          linkedin_id: string
-          full_name: string
-          email: string
           avatar_url: string
+          email: string
+          full_name: string
+          linkedin_id: string
           profile_data: Json
+          provider_name: string
         }
-        Returns: Database["public"]["Tables"]["members"]["Row"]
+        Returns: {
+          avatar_url: string | null
+          created_at: string
+          email: string | null
+          full_name: string | null
+          id: string
+          is_logged_in: boolean
+          last_login_at: string | null
+          linkedin_id: string | null
+          login_count: number
+          profile_data: NonNullable<Json>
+          provider_name: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "members"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       track_user_logout: {
-        Args: never
+        Args: Record<PropertyKey, never>
         Returns: undefined
       }
-      unsubscribe_mail: {
-        Args: {
-          _token: string
-        }
-        Returns: string
+      unsubscribe_mail: { Args: { _token: string }; Returns: string }
+      upcoming_events_page: {
+        Args: { _limit?: number; _offset?: number }
+        Returns: {
+          capacity: number
+          city: string
+          country: string
+          cover_image_url: string
+          created_at: string
+          description: string
+          end_date: string
+          external_link: string
+          id: string
+          is_active: boolean
+          is_online: boolean
+          location: string
+          region: string
+          start_date: string
+          title: string
+          topics: string[]
+          total: number
+          updated_at: string
+        }[]
       }
     }
     Enums: {
@@ -879,15 +905,128 @@ export type Database = {
   }
 }
 
-type PublicSchema = Database["public"]
+type DatabaseWithoutInternals = Omit<Database, "__InternalSupabase">
 
-export type Tables<T extends keyof PublicSchema["Tables"] | keyof PublicSchema["Views"]> =
-  T extends keyof PublicSchema["Tables"]
-    ? PublicSchema["Tables"][T]["Row"]
-    : T extends keyof PublicSchema["Views"]
-      ? PublicSchema["Views"][T]["Row"]
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, "public">]
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])
+    ? (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R
+      }
+      ? R
       : never
+    : never
 
-export type TablesInsert<T extends keyof PublicSchema["Tables"]> = PublicSchema["Tables"][T]["Insert"]
-export type TablesUpdate<T extends keyof PublicSchema["Tables"]> = PublicSchema["Tables"][T]["Update"]
-export type Enums<T extends keyof PublicSchema["Enums"]> = PublicSchema["Enums"][T]
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I
+      }
+      ? I
+      : never
+    : never
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U
+      }
+      ? U
+      : never
+    : never
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    | keyof DefaultSchema["Enums"]
+    | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends (DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
+    : never) = never,
+> = DefaultSchemaEnumNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
+    ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
+    : never
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    | keyof DefaultSchema["CompositeTypes"]
+    | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
+    : never) = never,
+> = PublicCompositeTypeNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
+    ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
+    : never
+
+export const Constants = {
+  public: {
+    Enums: {
+      app_role: ["admin", "moderator", "user"],
+      newsletter_status: ["pending", "confirmed", "cancelled"],
+    },
+  },
+} as const

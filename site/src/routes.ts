@@ -12,6 +12,7 @@ const homePage = process.env.VITE_HOME_VARIANT === 'full' ? 'pages/FullHomePage.
 export default [
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
+  route('sitemap/:file', 'routes/sitemap-file.ts'),
   route('rss.xml', 'routes/feed.ts', { id: 'rss-blog' }),
   route('blog/rss.xml', 'routes/feed.ts', { id: 'rss-blog-path' }),
   route('news/rss.xml', 'routes/feed.ts', { id: 'rss-news' }),

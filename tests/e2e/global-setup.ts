@@ -40,6 +40,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     }
     // The sign-in form's redirects pass through the LinkedIn stand-in: the policy's form-action allows it.
     process.env.AUTH_PROVIDER_ORIGINS = stack.linkedinUrl;
+    // The page cache drops pages as the database announces content changes (as in production).
+    process.env.SITE_DATABASE_URL = stack.dbUrl;
     const web = await startWebServer({ mode: 'static', port: webPort, distDir });
     process.env.ELO_E2E_API_URL = stack.apiUrl;
     process.env.ELO_E2E_DB_URL = stack.dbUrl;

@@ -36,7 +36,7 @@ export function anon(): PostgrestClient<Database> {
 }
 
 /** Failures are logged on the server and become a value the page renders as its error message. */
-function settle<T>(
+export function settle<T>(
   what: string,
   result: { data: T | null; error: { message: string } | null; status?: number },
 ): Read<T> {
@@ -47,7 +47,7 @@ function settle<T>(
   return { data: result.data as T, failed: false };
 }
 
-async function guarded<T>(what: string, run: () => PromiseLike<Read<T>>): Promise<Read<T>> {
+export async function guarded<T>(what: string, run: () => PromiseLike<Read<T>>): Promise<Read<T>> {
   try {
     return await run();
   } catch (error) {
@@ -99,7 +99,7 @@ function range(page: number): [number, number] {
  * PostgREST refuses a range that starts past the last row (416, PGRST103): that page simply has no
  * rows (its loader then answers 404), it is not a failed read.
  */
-function unlessPastTheEnd<E extends { code?: string }>(error: E | null): E | null {
+export function unlessPastTheEnd<E extends { code?: string }>(error: E | null): E | null {
   return error?.code === 'PGRST103' ? null : error;
 }
 
@@ -185,23 +185,23 @@ export function readHomeEvents(): Promise<Read<ListedEvent[]>> {
   });
 }
 
-/** /events: one page of the active events that have not ended yet. */
+/**
+ * /events: one page of the active events that have not ended yet. The database reads the page from
+ * indexes that start at now (never walking past events) and counts the upcoming events with it.
+ */
 export function readUpcomingEvents(page: number): Promise<Read<Paged<ListedEvent>>> {
   return guarded('events', async () => {
-    const result = await anon()
-      .from('events')
-      .select(EVENT_COLUMNS, { count: 'exact' })
-      .eq('is_active', true)
-      .gte('end_date', new Date().toISOString())
-      .order('start_date', { ascending: true })
-      .order('id')
-      .range(...range(page));
-    const rows = await withAttendance(result.data ?? []);
-    return settle('events', {
-      data: paged(rows, result.count, page),
-      error: unlessPastTheEnd(result.error),
-      status: result.status,
-    });
+    const [from] = range(page);
+    const result = await anon().rpc(
+      'upcoming_events_page',
+      { _limit: PAGE_SIZE, _offset: from },
+      { get: true },
+    );
+    const found = result.data ?? [];
+    // A page past the last one has no rows, hence no total: its loader answers 404.
+    const total = found[0]?.total ?? 0;
+    const rows = await withAttendance(found.map(({ total: _total, ...event }) => event));
+    return settle('events', { data: paged(rows, total, page), error: result.error, status: result.status });
   });
 }
 
@@ -362,42 +362,4 @@ export function readPostForCard(
         .maybeSingle(),
     ),
   );
-}
-
-/** Every published page a sitemap lists, with its last change (bounded by the sitemap format). */
-export async function readSitemapContent() {
-  const limit = 10_000;
-  const [posts, landings, events] = await Promise.all([
-    guarded('posts', async () =>
-      settle(
-        'posts',
-        await anon()
-          .from('posts')
-          .select('type, slug, published_at, updated_at')
-          .in('type', ['blog', 'news'])
-          .eq('status', 'published')
-          .order('published_at', { ascending: false })
-          .limit(limit),
-      ),
-    ),
-    guarded('landing pages', async () =>
-      settle(
-        'landing pages',
-        await anon().from('landing_pages').select('slug, updated_at').eq('is_published', true).limit(limit),
-      ),
-    ),
-    guarded('events', async () =>
-      settle(
-        'events',
-        await anon()
-          .from('events')
-          .select('id, updated_at')
-          .eq('is_active', true)
-          .gte('end_date', new Date().toISOString())
-          .order('start_date', { ascending: true })
-          .limit(limit),
-      ),
-    ),
-  ]);
-  return { posts, landings, events };
 }

@@ -20,11 +20,21 @@ export async function withDbChange(
   body: () => Promise<void>,
 ): Promise<void> {
   await sql(change);
+  await announceEverythingChanged();
   try {
     await body();
   } finally {
     await sql(restore);
+    await announceEverythingChanged();
   }
+}
+
+/**
+ * The site server keeps anonymous pages for a few seconds and drops them when content changes; a
+ * change of rules (a policy, a grant) is no content write, so the tests announce it themselves.
+ */
+async function announceEverythingChanged(): Promise<void> {
+  await sql(`select pg_notify('site_content', '{"table": "*", "keys": null}')`);
 }
 
 /**

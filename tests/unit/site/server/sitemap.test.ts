@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildSitemap, STATIC_SITEMAP_PATHS } from '../../../../site/server/sitemap.ts';
+import {
+  buildSitemap,
+  buildSitemapIndex,
+  parseSitemapFile,
+  SITEMAP_FILE_SIZE,
+  sitemapFiles,
+  STATIC_SITEMAP_PATHS,
+} from '../../../../site/server/sitemap.ts';
 
 const SITE = 'https://elocx.example';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -73,6 +80,52 @@ describe('sitemap', () => {
     );
     for (const path of STATIC_SITEMAP_PATHS) {
       expect(path).not.toMatch(/^\/(admin|member|login|admin-login|admin-auth)(\/|$)/);
+    }
+  });
+});
+
+describe('sitemap index', () => {
+  it('names one file per started block of URLs, in section order, none for an empty section', () => {
+    expect(SITEMAP_FILE_SIZE).toBeLessThanOrEqual(50_000);
+    expect(
+      sitemapFiles({ pages: 12, blog: SITEMAP_FILE_SIZE * 2 + 1, news: 0, events: SITEMAP_FILE_SIZE, lp: 1 }),
+    ).toEqual([
+      '/sitemap/pages-1.xml',
+      '/sitemap/blog-1.xml',
+      '/sitemap/blog-2.xml',
+      '/sitemap/blog-3.xml',
+      '/sitemap/events-1.xml',
+      '/sitemap/lp-1.xml',
+    ]);
+  });
+
+  it('is a sitemapindex of absolute, escaped URLs on the site', () => {
+    const xml = buildSitemapIndex(
+      ['/sitemap/pages-1.xml', '//evil.example/x', '/sitemap/a&b.xml'],
+      `${SITE}/`,
+    );
+    const doc = new DOMParser().parseFromString(xml, 'application/xml');
+    expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+    expect(doc.documentElement.localName).toBe('sitemapindex');
+    expect(doc.documentElement.namespaceURI).toBe(NS);
+    const locs = [...doc.getElementsByTagNameNS(NS, 'sitemap')].map(
+      (entry) => entry.getElementsByTagNameNS(NS, 'loc')[0]?.textContent,
+    );
+    expect(locs).toEqual([`${SITE}/sitemap/pages-1.xml`, `${SITE}/sitemap/a&b.xml`]);
+  });
+
+  it('reads back the files it names and nothing else', () => {
+    expect(parseSitemapFile('blog-12.xml')).toEqual({ section: 'blog', number: 12 });
+    expect(parseSitemapFile('pages-1.xml')).toEqual({ section: 'pages', number: 1 });
+    for (const name of [
+      'blog-0.xml',
+      'blog-01.xml',
+      'posts-1.xml',
+      'blog-1.txt',
+      'blog.xml',
+      '../blog-1.xml',
+    ]) {
+      expect(parseSitemapFile(name), name).toBeNull();
     }
   });
 });

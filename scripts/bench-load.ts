@@ -1,0 +1,359 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import pg from 'pg';
+import { Pool } from 'undici';
+import { REPO_ROOT } from '../supabase/local/config.ts';
+import { LOCAL_ANON_KEY } from '../supabase/local/keys.ts';
+import { createTestAccount } from '../tests/helpers/db.ts';
+import { signedInMember } from '../tests/helpers/member-session.ts';
+import { startTestStack } from '../tests/helpers/stack.ts';
+import { buildApps } from './build-apps.ts';
+import { SCALE_COUNTS, scaleDataSql } from './bench-scale-data.ts';
+
+/**
+ * npm run bench -- --load: the production site server under load, on loopback, side by side in one
+ * run. Its own stack (ELO_BENCH_LOAD_PORT_BASE, default 31321) and site build; the server runs as
+ * `npm run serve` does, in a process of its own (listening to the database for content changes).
+ *
+ * - anonymous `/`, `/events`, `/events/{id}`, `/blog/{slug}` at 50 connections, beside the same blog
+ *   page as a static precompressed file from the same server (req/s, p50, p99);
+ * - a signed-in member's page (rendered for them every time) at 10 connections;
+ * - the server's resident memory after 20,000 requests and after a second 20,000;
+ * - at 100k members / 10k events / 10k posts (scripts/bench-scale-data.ts): how much of the published
+ *   content the sitemap index lists, and /events server time (p95; every request a new render).
+ *
+ * `--seconds=N` per load run (default 10). Nothing is asserted: the figures are printed.
+ */
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const portBase = Number(process.env.ELO_BENCH_LOAD_PORT_BASE ?? 31321);
+const webPort = Number(process.env.PORT ?? portBase + 50);
+const seconds = Number(arg('seconds') ?? 10);
+const distDir = path.join(REPO_ROOT, '.local', 'bench-load-dist');
+const site = `http://localhost:${webPort}`;
+const BROWSER = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
+
+interface LoadFigures {
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  unexpected: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/**
+ * A closed-loop load: `connections` clients, each sending its next request when the last one is
+ * answered (read to the end), for `durationMs` or until `total` requests went out.
+ */
+async function load({
+  paths,
+  connections,
+  durationMs,
+  total,
+  headers = BROWSER,
+}: {
+  paths: string[];
+  connections: number;
+  durationMs?: number;
+  total?: number;
+  headers?: Record<string, string>;
+}): Promise<LoadFigures> {
+  const pool = new Pool(site, { connections, pipelining: 1, keepAliveTimeout: 30_000 });
+  const latencies: number[] = [];
+  let errors = 0;
+  let unexpected = 0;
+  let sent = 0;
+  const started = performance.now();
+  const deadline = durationMs === undefined ? Infinity : started + durationMs;
+  const more = () => performance.now() < deadline && (total === undefined || sent < total);
+  const client = async () => {
+    while (more()) {
+      const pathname = paths[sent++ % paths.length]!;
+      const t0 = performance.now();
+      try {
+        const response = await pool.request({ path: pathname, method: 'GET', headers });
+        for await (const chunk of response.body) void chunk;
+        if (response.statusCode !== 200) unexpected++;
+        latencies.push(performance.now() - t0);
+      } catch {
+        errors++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, client));
+  const elapsed = (performance.now() - started) / 1000;
+  await pool.close();
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+    unexpected,
+  };
+}
+
+const fmt = (f: LoadFigures) =>
+  `${f.rps.toFixed(0)} req/s, p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms ` +
+  `(${f.requests} answers${f.unexpected ? `, ${f.unexpected} not 200` : ''}${f.errors ? `, ${f.errors} errors` : ''})`;
+
+/** Resident memory of a process, from /proc (Linux). */
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  return kb / 1024;
+}
+
+interface SiteProcess {
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** `npm run serve` on the bench build, in its own process group, once it prints its address. */
+async function startSite(env: Record<string, string>): Promise<SiteProcess> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(REPO_ROOT, 'scripts', 'serve.ts')],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, PORT: String(webPort), ELO_DIST_DIR: distDir, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 120_000;
+  while (!output.includes('Site: ')) {
+    if (child.exitCode !== null) throw new Error(`The site server exited:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`The site server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    pid: child.pid!,
+    stop: async () => {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {
+          // Already gone.
+        }
+      }, 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+async function firstRow(api: string, query: string, column: string): Promise<string> {
+  const rows = (await (
+    await fetch(`${api}/rest/v1/${query}`, { headers: { apikey: LOCAL_ANON_KEY } })
+  ).json()) as Array<Record<string, string>>;
+  if (!rows[0]?.[column]) throw new Error(`No row for ${query}`);
+  return rows[0][column];
+}
+
+/** Every URL the sitemap lists, following the index to each child file. */
+async function sitemapUrls(): Promise<string[]> {
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  const files = locs(await (await fetch(`${site}/sitemap.xml`)).text());
+  const urls: string[] = [];
+  for (const file of files)
+    urls.push(...locs(await (await fetch(`${site}${new URL(file).pathname}`)).text()));
+  return urls;
+}
+
+async function timeSequential(paths: string[], headers: Record<string, string> = BROWSER): Promise<number[]> {
+  const times: number[] = [];
+  for (const pathname of paths) {
+    const t0 = performance.now();
+    const response = await fetch(`${site}${pathname}`, { headers });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${pathname} answered ${response.status}`);
+    times.push(performance.now() - t0);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+const report: string[] = [
+  `Machine: ${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')} at start (shared machines skew every figure: compare runs side by side only)`,
+];
+const t0 = performance.now();
+const stack = await startTestStack({ portBase, timeoutMs: 180_000, env: { ELO_SITE_URL: site } });
+let server: SiteProcess | undefined;
+const db = new pg.Client({ connectionString: stack.dbUrl });
+try {
+  await db.connect();
+  const api = stack.apiUrl;
+  buildApps(distDir, { VITE_SUPABASE_URL: api }, ['site']);
+  // The server needs the back-office's entry file; the back-office is not measured here.
+  mkdirSync(path.join(distDir, 'admin'), { recursive: true });
+  writeFileSync(path.join(distDir, 'admin', 'index.html'), '<!doctype html><title>Admin</title>');
+
+  const now = new Date().toISOString();
+  const eventId = await firstRow(
+    api,
+    `events?select=id&is_active=eq.true&end_date=gte.${now}&order=start_date.asc&limit=1`,
+    'id',
+  );
+  const slug = await firstRow(
+    api,
+    'posts?select=slug&type=eq.blog&status=eq.published&order=published_at.desc&limit=1',
+    'slug',
+  );
+  const pages = ['/', '/events', `/events/${eventId}`, `/blog/${slug}`];
+  const siteEnv = {
+    SUPABASE_URL: api,
+    SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+    SITE_DATABASE_URL: stack.dbUrl,
+  };
+
+  // The blog page's HTML as a static file, precompressed as the build does for assets.
+  server = await startSite(siteEnv);
+  const html = Buffer.from(await (await fetch(`${site}/blog/${slug}`)).arrayBuffer());
+  await server.stop();
+  const staticFile = path.join(distDir, 'site', 'client', 'bench-static.html');
+  writeFileSync(staticFile, html);
+  writeFileSync(
+    `${staticFile}.br`,
+    brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  writeFileSync(`${staticFile}.gz`, gzipSync(html, { level: 9 }));
+  server = await startSite(siteEnv);
+  report.push(
+    `Site server (npm run serve, one process) on ${site}; page cache ${process.env.SITE_PAGE_CACHE_SECONDS ?? 5} s fresh; ` +
+      `RSS at start ${rssMb(server.pid).toFixed(0)} MB; blog page ${(html.length / 1024).toFixed(0)} KB of HTML`,
+  );
+
+  const durationMs = seconds * 1000;
+  const warm = async (paths: string[], headers?: Record<string, string>) =>
+    load({ paths, connections: 4, total: 40, headers });
+  await warm(['/bench-static.html', ...pages]);
+  const staticFigures = await load({ paths: ['/bench-static.html'], connections: 50, durationMs });
+  report.push(`Static precompressed file (the blog page's HTML), 50 connections: ${fmt(staticFigures)}`);
+  for (const pathname of pages) {
+    const figures = await load({ paths: [pathname], connections: 50, durationMs });
+    report.push(
+      `Anonymous ${pathname.replace(eventId, '{id}').replace(slug, '{slug}')}, 50 connections: ${fmt(figures)}; ` +
+        `${((figures.rps / staticFigures.rps) * 100).toFixed(0)}% of the static file`,
+    );
+  }
+
+  const member = await signedInMember(stack.dbUrl, api, {
+    name: 'Membro Bench',
+    email: 'membro.bench@example.com.br',
+  });
+  const memberHeaders = { ...BROWSER, cookie: member.cookie };
+  const probe = await fetch(`${site}/member/dashboard`, { headers: memberHeaders });
+  const probeHtml = await probe.text();
+  if (!probeHtml.includes(member.name)) throw new Error('The member page did not render for the member.');
+  await warm(['/member/dashboard'], memberHeaders);
+  const memberFigures = await load({
+    paths: ['/member/dashboard'],
+    connections: 10,
+    durationMs,
+    headers: memberHeaders,
+  });
+  report.push(
+    `Signed-in member page /member/dashboard (rendered every time, x-cache ${probe.headers.get('x-cache')}), 10 connections: ${fmt(memberFigures)}`,
+  );
+
+  const before = rssMb(server.pid);
+  const mix = [...pages, '/bench-static.html', '/courses', '/blog', '/news'];
+  const first = await load({ paths: mix, connections: 50, total: 20_000 });
+  const afterFirst = rssMb(server.pid);
+  const second = await load({ paths: mix, connections: 50, total: 20_000 });
+  const afterSecond = rssMb(server.pid);
+  report.push(
+    `Site server RSS: ${before.toFixed(0)} MB before, ${afterFirst.toFixed(0)} MB after 20,000 requests ` +
+      `(${first.rps.toFixed(0)} req/s), ${afterSecond.toFixed(0)} MB after a second 20,000 (${second.rps.toFixed(0)} req/s); ` +
+      `mix of ${mix.length} public paths at 50 connections`,
+  );
+
+  // Production-sized data: 100k members, 10k events, 10k posts (…), loaded straight into the database.
+  const admin = await createTestAccount(db, { admin: true, label: 'bench-load' });
+  const loadStart = performance.now();
+  await db.query(scaleDataSql(admin.id));
+  await db.query('vacuum analyze');
+  report.push(
+    `Scale data: ${Object.entries(SCALE_COUNTS)
+      .map(([table, n]) => `${n.toLocaleString('en')} ${table}`)
+      .join(', ')}, loaded in ${((performance.now() - loadStart) / 1000).toFixed(0)} s`,
+  );
+  const { rows } = await db.query<{ blog: number; lp: number; news: number; events: number; past: number }>(
+    `select
+       (select count(*)::int from public.posts where type = 'blog' and status = 'published' and published_at <= now()) as blog,
+       (select count(*)::int from public.posts where type = 'landing-pages' and status = 'published' and published_at <= now()) as lp,
+       (select count(*)::int from public.posts where type = 'news' and status = 'published' and published_at <= now()) as news,
+       (select count(*)::int from public.events where is_active) as events,
+       (select count(*)::int from public.events where is_active and end_date < now()) as past`,
+  );
+  const expected = rows[0]!;
+  const urls = await sitemapUrls();
+  const count = (prefix: string) => urls.filter((url) => url.startsWith(`${site}${prefix}`)).length;
+  const listed = { blog: count('/blog/'), lp: count('/lp/'), events: count('/events/') };
+  const newsPages = urls.filter((url) => url === `${site}/news` || url.startsWith(`${site}/news?`)).length;
+  const wanted = expected.blog + expected.lp + expected.events;
+  const got = listed.blog + listed.lp + listed.events;
+  report.push(
+    `Sitemap index at scale: ${((got / wanted) * 100).toFixed(1)}% of published pages listed ` +
+      `(blog ${listed.blog}/${expected.blog}, landing pages ${listed.lp}/${expected.lp}, ` +
+      `events ${listed.events}/${expected.events}; ${newsPages} /news pages for ${expected.news} news items; ` +
+      `${urls.length} URLs in all)`,
+  );
+
+  // /events rendered anew each time (a query string the cache has never seen), one after another.
+  const renders = await timeSequential(Array.from({ length: 200 }, (_, i) => `/events?r=${i}`));
+  const deep = await timeSequential(Array.from({ length: 100 }, (_, i) => `/events?pagina=40&r=${i}`));
+  report.push(
+    `/events at scale (${expected.past.toLocaleString('en')} past events), every request a new render: ` +
+      `p50 ${percentile(renders, 50).toFixed(1)} ms, p95 ${percentile(renders, 95).toFixed(1)} ms (n=200); ` +
+      `page 40: p95 ${percentile(deep, 95).toFixed(1)} ms (n=100)`,
+  );
+  const restTimes = async (query: string) => {
+    const times: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      const start = performance.now();
+      const response = await fetch(`${api}/rest/v1/${query}`, {
+        headers: { apikey: LOCAL_ANON_KEY, Prefer: 'count=exact' },
+      });
+      await response.arrayBuffer();
+      times.push(performance.now() - start);
+    }
+    return times.sort((a, b) => a - b);
+  };
+  const columns = 'id,title,start_date,end_date';
+  const viaFunction = await restTimes('rpc/upcoming_events_page?_limit=24&_offset=0');
+  const oldQuery = await restTimes(
+    `events?select=${columns}&is_active=eq.true&end_date=gte.${new Date().toISOString()}&order=start_date.asc,id.asc&offset=0&limit=24`,
+  );
+  report.push(
+    `/events read at scale through PostgREST, page 1 with its count: upcoming_events_page() p95 ` +
+      `${percentile(viaFunction, 95).toFixed(1)} ms; the former events query (end_date filter, start_date order) p95 ` +
+      `${percentile(oldQuery, 95).toFixed(1)} ms (n=100 each)`,
+  );
+} finally {
+  await server?.stop();
+  await db.end().catch(() => undefined);
+  await stack.stop();
+}
+console.log(
+  `\nElo CX load benchmark (${new Date().toISOString()}, ${((performance.now() - t0) / 1000).toFixed(0)} s)\n${report
+    .map((line) => `- ${line}`)
+    .join('\n')}`,
+);
