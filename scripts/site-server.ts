@@ -128,6 +128,8 @@ export async function createSiteServer({
     index: false,
     cacheControl: false,
     decorateReply: false,
+    // Precompressed at build time too (brotli at its best), so the sign-in page's scripts travel smaller.
+    preCompressed: true,
     setHeaders: cacheHeaders,
   });
 
