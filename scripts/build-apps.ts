@@ -60,5 +60,6 @@ export function buildApps(
       ],
       { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, ...env } },
     );
+    precompressAssets(path.join(distDir, app));
   }
 }

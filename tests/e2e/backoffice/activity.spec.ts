@@ -18,6 +18,8 @@ test("'Atividade' lists a publish by the signed-in admin, and the post's history
   await page.goto('/admin/blog/create');
   await page.getByLabel('Título').fill(title);
   await page.getByLabel('Slug').fill(slug);
+  // Publishing needs content too.
+  await page.getByRole('textbox', { name: 'Conteúdo' }).fill('Texto do post publicado.');
   await page.getByRole('button', { name: 'Salvar rascunho' }).click();
   await expect(toast(page, 'Rascunho criado')).toBeVisible();
   await page.goto('/admin/blog');
