@@ -61,13 +61,16 @@ export function isPrivatePage(pathname: string): boolean {
   return PRIVATE_PAGES.test(pathname);
 }
 
-/** Whether this request may be answered from the cache: an anonymous GET of a public page. */
+/**
+ * Whether this request may be answered from the cache: an anonymous GET (or HEAD, which must answer
+ * exactly as GET does) of a public page.
+ */
 export function isCacheableRequest(request: {
   method: string;
   url: string;
   headers: Record<string, string | string[] | undefined>;
 }): boolean {
-  if (request.method !== 'GET' || request.url.length > MAX_URL) return false;
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.length > MAX_URL) return false;
   if (request.headers.authorization !== undefined) return false;
   const cookie = request.headers.cookie;
   if (carriesPageCookies(Array.isArray(cookie) ? cookie.join('; ') : cookie)) return false;

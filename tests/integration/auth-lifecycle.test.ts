@@ -106,13 +106,14 @@ describe('auth: password recovery', () => {
     client.auth.onAuthStateChange((event) => void events.push(event));
     expect((await client.auth.resetPasswordForEmail(email, { redirectTo: APP })).error).toBeNull();
 
+    // The recovery is prepared after the answer; the mailbox answers once the mail has left.
+    const mail = await onlyMail(email, 'Redefina sua senha');
     const flows = await sql(
       dbUrl,
       "select 1 from auth.flow_state f join auth.users u on u.id = f.user_id where u.email = $1 and f.authentication_method = 'recovery'",
       [email],
     );
     expect(flows).toHaveLength(1);
-    const mail = await onlyMail(email, 'Redefina sua senha');
     expect(confirmLinkOf(mail).tokenHash).toMatch(/^pkce_[0-9a-f]{56}$/);
     const landing = await follow(verifyLinkOf(apiUrl, mail, APP));
     expect(landing.hash).toBe('');

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readSecrets, secretsFile, type ProductionSecrets } from '../../supabase/local/production/secrets.ts';
 import { runScript, waitForReady, type ScriptRun } from '../helpers/production.ts';
 import { buildSiteOutsideCheckout } from '../helpers/site-build.ts';
+import { fragmentOf, printedConfirmLink } from './mailed-links.ts';
 
 /**
  * npm run start:prod on a bare server: a fresh data folder, only ELO_PUBLIC_URL set, no reverse proxy,
@@ -88,14 +89,16 @@ describe('start:prod with only ELO_PUBLIC_URL, no reverse proxy', () => {
   });
 
   it("prints a first-admin link on the site's origin that signs the admin in", async () => {
-    const link = /(http:\/\/\S+\/auth\/v1\/verify\?\S+)/.exec(run.output())?.[1];
+    const link = printedConfirmLink(run.output());
     expect(link, run.output()).toBeDefined();
     expect(new URL(link!).origin).toBe(ORIGIN);
+    // Opened as a browser would: the site's own server verifies the link through the stack.
     const verify = await fetch(link!, { redirect: 'manual' });
-    expect(verify.status).toBe(303);
-    const landing = new URL(verify.headers.get('location') ?? '');
+    expect(verify.status).toBeGreaterThanOrEqual(300);
+    expect(verify.status).toBeLessThan(400);
+    const landing = new URL(verify.headers.get('location') ?? '', ORIGIN);
     expect(`${landing.origin}${landing.pathname}`).toBe(`${ORIGIN}/admin-auth/convite`);
-    const token = new URLSearchParams(landing.hash.slice(1)).get('access_token');
+    const token = fragmentOf(landing).get('access_token');
     expect(token).toBeTruthy();
     const me = await fetch(`${ORIGIN}/auth/v1/user`, {
       headers: { apikey: secrets.anonKey, authorization: `Bearer ${token}` },

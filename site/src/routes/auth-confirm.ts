@@ -2,7 +2,7 @@ import { AuthClient } from '@supabase/auth-js';
 import { redirect } from 'react-router';
 import { CONFIRM_LANDINGS, isConfirmType } from '../../../shared/authConfirm';
 import { PRIVATE_CACHE } from '../auth/session.server';
-import { serverSupabaseConfig } from '../lib/runtime-config.server';
+import { serverReadConfig } from '../lib/runtime-config.server';
 import type { Route } from './+types/auth-confirm';
 
 /** The fragment the back-office's landing pages read (backoffice/auth/linkLanding.ts), as GoTrue writes it. */
@@ -32,7 +32,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!isConfirmType(type) || !tokenHash)
     return failed('otp_expired', 'Email link is invalid or has expired');
 
-  const { url: apiUrl, anonKey } = serverSupabaseConfig();
+  // The server's own call: the stack's internal address (the public one may be this very server).
+  const { url: apiUrl, anonKey } = serverReadConfig();
   const auth = new AuthClient({
     url: `${apiUrl}/auth/v1`,
     headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
