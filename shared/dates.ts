@@ -1,3 +1,5 @@
+import { wallClockIn } from './zonedTime.ts';
+
 /**
  * pt-BR date formats of both apps, written without a date library: the public site ships them in
  * its home page bundle, where date-fns with its locale weighed more than everything else of the page.
@@ -49,25 +51,6 @@ interface WallTime {
   minute: number;
 }
 
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
-
-function zoneFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = zoneFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    });
-    zoneFormats.set(timeZone, format);
-  }
-  return format;
-}
-
 /**
  * The wall time of a value in `timeZone`, or in the runtime's own zone when none is given. A bare date
  * is that calendar day wherever it is read.
@@ -88,17 +71,7 @@ function wallTime(value: DateInput, timeZone: string | undefined): WallTime | nu
       minute: date.getMinutes(),
     };
   }
-  const parts: Record<string, number> = {};
-  for (const part of zoneFormat(timeZone).formatToParts(date)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts.year!,
-    month: parts.month!,
-    day: parts.day!,
-    hour: parts.hour! % 24,
-    minute: parts.minute!,
-  };
+  return wallClockIn(date, timeZone);
 }
 
 /**
