@@ -1,4 +1,4 @@
-import { loadStackConfig } from '../supabase/local/config.ts';
+import { loadStackConfig, memberSignInOrigin } from '../supabase/local/config.ts';
 import { MigrationError } from '../supabase/local/migrate.ts';
 import { HalfInitialisedError, logStrayErrors, startStack } from '../supabase/local/stack.ts';
 import { DEMO_ADMIN } from '../supabase/local/demo.ts';
@@ -16,6 +16,8 @@ const config = loadStackConfig();
 // the environment still wins, for pointing the apps at another project on purpose).
 process.env.VITE_SUPABASE_URL ??= config.apiUrl;
 process.env.VITE_SUPABASE_ANON_KEY ??= config.anonKey;
+// The sign-in form posts lead on to the LinkedIn stand-in (or LinkedIn): the pages' policy allows it.
+process.env.AUTH_PROVIDER_ORIGINS ??= memberSignInOrigin(config);
 
 try {
   const stack = await startStack({ config });

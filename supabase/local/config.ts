@@ -217,6 +217,14 @@ export function authRateLimitEnv(value: number): Record<string, string> {
 }
 
 /** The superuser's connection string to the stack's database. */
+/**
+ * The identity provider a member's sign-in is redirected to (LinkedIn, or the local stand-in when no
+ * issuer is configured): the site's Content-Security-Policy lets a sign-in form post lead there.
+ */
+export function memberSignInOrigin(config: Pick<StackConfig, 'auth' | 'linkedinStandinUrl'>): string {
+  return new URL(config.auth.linkedin.issuer ?? config.linkedinStandinUrl).origin;
+}
+
 export function databaseUrl(port: number, password: string): string {
   return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
 }

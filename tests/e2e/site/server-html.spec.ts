@@ -115,7 +115,10 @@ test.describe('production delivery', () => {
     const preloads = [...page.matchAll(/<link rel="deferred-modulepreload"[^>]*>/g)].map((match) => match[0]);
     expect(preloads.length).toBeGreaterThan(2);
     for (const link of preloads) expect(link).toContain('fetchpriority="low"');
-    expect(page).toMatch(/<script type="deferred-module" async="">[^<]*import\("\/assets\/entry\.client-/);
+    // Each script carries the page's CSP nonce.
+    expect(page).toMatch(
+      /<script nonce="[^"]+" type="deferred-module" async="">[^<]*import\("\/assets\/entry\.client-/,
+    );
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).toMatch(/<link rel="preconnect" href="http:\/\/127\.0\.0\.1:\d+"/);
     expect(head).toMatch(
@@ -127,7 +130,8 @@ test.describe('production delivery', () => {
     request,
   }) => {
     const page = await html(request, '/');
-    const path = /<video[^>]* poster="([^"]+)"/.exec(page)?.[1]?.replace(/&amp;/g, '&');
+    // The poster is drawn first as an image; the player comes once the page is idle.
+    const path = /<img class="video-frame__video" src="([^"]+)"/.exec(page)?.[1]?.replace(/&amp;/g, '&');
     expect(path).toMatch(/^\/media\/video-poster\/[0-9a-f-]{36}\?v=\w+$/);
     const id = /video-poster\/([^?]+)/.exec(path!)![1]!;
     const [video] = await sql<{ thumbnail_url: string }>(
@@ -358,10 +362,10 @@ test.describe('structured data, share images, crawl files and feeds', () => {
     expect(newsXml).toContain('Comunidade Elo CX chega a mil membros');
     expect(newsXml).not.toContain('Mapeando a jornada do cliente de ponta a ponta');
     expect(await html(request, '/blog')).toMatch(
-      /<link rel="alternate" type="application\/rss\+xml"[^>]*href="\/blog\/rss.xml"/,
+      /<link nonce="[^"]+" rel="alternate" type="application\/rss\+xml"[^>]*href="\/blog\/rss.xml"/,
     );
     expect(await html(request, '/news')).toMatch(
-      /<link rel="alternate" type="application\/rss\+xml"[^>]*href="\/news\/rss.xml"/,
+      /<link nonce="[^"]+" rel="alternate" type="application\/rss\+xml"[^>]*href="\/news\/rss.xml"/,
     );
   });
 });
