@@ -11,6 +11,30 @@ export async function sql<T extends Record<string, unknown> = Record<string, unk
 }
 
 /**
+ * Runs a content write and returns once the database has announced it on 'site_content', the channel
+ * the site server's page cache listens to: the next page request then sees the change, not a cached
+ * page from before it (bounded: 5 s).
+ */
+export async function sqlAnnounced(text: string, params: unknown[] = []): Promise<void> {
+  await withDb(e2eEnv().dbUrl, async (db) => {
+    await db.query('listen site_content');
+    let timer: NodeJS.Timeout | undefined;
+    const announced = new Promise<void>((resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`No site_content notice after: ${text}`)), 5000);
+      db.once('notification', () => resolve());
+    });
+    try {
+      const result = await db.query(text, params);
+      // A write that touched no row changes no page, and the database announces nothing.
+      if (result.rowCount !== 0) await announced;
+    } finally {
+      clearTimeout(timer);
+      announced.catch(() => undefined);
+    }
+  });
+}
+
+/**
  * Runs `body` while `change` is applied, restoring with `restore` afterwards even when it fails,
  * so later tests see the seed again.
  */
@@ -34,7 +58,7 @@ export async function withDbChange(
  * change of rules (a policy, a grant) is no content write, so the tests announce it themselves.
  */
 async function announceEverythingChanged(): Promise<void> {
-  await sql(`select pg_notify('site_content', '{"table": "*", "keys": null}')`);
+  await sqlAnnounced(`select pg_notify('site_content', '{"table": "*", "keys": null}')`);
 }
 
 /**
@@ -96,11 +120,11 @@ export async function withRowsDeactivated(
 ): Promise<void> {
   const rows = await sql<{ id: string }>(`select id from public.${table} where is_active`);
   const ids = rows.map((row) => row.id);
-  await sql(`update public.${table} set is_active = false where id = any($1::uuid[])`, [ids]);
+  await sqlAnnounced(`update public.${table} set is_active = false where id = any($1::uuid[])`, [ids]);
   try {
     await body();
   } finally {
-    await sql(`update public.${table} set is_active = true where id = any($1::uuid[])`, [ids]);
+    await sqlAnnounced(`update public.${table} set is_active = true where id = any($1::uuid[])`, [ids]);
   }
 }
 
