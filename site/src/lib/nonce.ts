@@ -2,8 +2,9 @@ import { createContext, useContext } from 'react';
 
 /**
  * The Content-Security-Policy nonce of the page being rendered on the server (entry.server.tsx), for
- * the document's own scripts. In the browser it is unset: those scripts are not rendered again.
+ * the document's own scripts and links. In the browser it is '': browsers hide a nonce from the page
+ * (the attribute reads as empty), so hydration finds the same value the server's HTML now shows.
  */
-export const NonceContext = createContext<string | undefined>(undefined);
+export const NonceContext = createContext<string>('');
 
-export const useNonce = (): string | undefined => useContext(NonceContext);
+export const useNonce = (): string => useContext(NonceContext);
