@@ -81,34 +81,39 @@ export function cropSourceRect(
   };
 }
 
-/** Draws the crop into a 400×400 canvas and encodes it as JPEG at quality 0.95. */
-export function renderCroppedJpeg(image: HTMLImageElement, rect: SourceRect): Promise<Blob> {
+/**
+ * Draws the crop at `width`×`height` and encodes it as a JPEG. JPEG has no alpha: transparent GIF/PNG
+ * pixels become white instead of black.
+ */
+export function renderJpeg(
+  image: HTMLImageElement,
+  rect: SourceRect,
+  { width, height, quality }: { width: number; height: number; quality: number },
+): Promise<Blob> {
   const canvas = document.createElement('canvas');
-  canvas.width = PHOTO_OUTPUT_SIZE;
-  canvas.height = PHOTO_OUTPUT_SIZE;
+  canvas.width = width;
+  canvas.height = height;
   const context = canvas.getContext('2d');
   if (!context) return Promise.reject(new Error('Canvas indisponível'));
   context.imageSmoothingQuality = 'high';
-  // JPEG has no alpha: transparent GIF/PNG pixels become white instead of black.
   context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, PHOTO_OUTPUT_SIZE, PHOTO_OUTPUT_SIZE);
-  context.drawImage(
-    image,
-    rect.x,
-    rect.y,
-    rect.width,
-    rect.height,
-    0,
-    0,
-    PHOTO_OUTPUT_SIZE,
-    PHOTO_OUTPUT_SIZE,
-  );
+  context.fillRect(0, 0, width, height);
+  context.drawImage(image, rect.x, rect.y, rect.width, rect.height, 0, 0, width, height);
   return new Promise((resolve, reject) => {
     canvas.toBlob(
       (blob) => (blob ? resolve(blob) : reject(new Error('Falha ao gerar a imagem'))),
       'image/jpeg',
-      PHOTO_JPEG_QUALITY,
+      quality,
     );
+  });
+}
+
+/** Draws the crop into a 400×400 canvas and encodes it as JPEG at quality 0.95. */
+export function renderCroppedJpeg(image: HTMLImageElement, rect: SourceRect): Promise<Blob> {
+  return renderJpeg(image, rect, {
+    width: PHOTO_OUTPUT_SIZE,
+    height: PHOTO_OUTPUT_SIZE,
+    quality: PHOTO_JPEG_QUALITY,
   });
 }
 

@@ -1,5 +1,5 @@
 import { centerCrop, makeAspectCrop, type PercentCrop } from 'react-image-crop';
-import type { Size, SourceRect } from '../ambassadors/photoRules.ts';
+import { renderJpeg, type Size, type SourceRect } from '../ambassadors/photoRules.ts';
 
 /**
  * An event's cover: cropped to the share-image shape (1.91:1, the 1200×630 Open Graph size that
@@ -49,31 +49,10 @@ export function initialCoverCrop(displayWidth: number, displayHeight: number): P
 
 /** Draws the crop at 1200×630 and encodes it as a JPEG (transparent pixels turn white). */
 export function renderCoverJpeg(image: HTMLImageElement, rect: SourceRect): Promise<Blob> {
-  const canvas = document.createElement('canvas');
-  canvas.width = EVENT_COVER_WIDTH;
-  canvas.height = EVENT_COVER_HEIGHT;
-  const context = canvas.getContext('2d');
-  if (!context) return Promise.reject(new Error('Canvas indisponível'));
-  context.imageSmoothingQuality = 'high';
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, EVENT_COVER_WIDTH, EVENT_COVER_HEIGHT);
-  context.drawImage(
-    image,
-    rect.x,
-    rect.y,
-    rect.width,
-    rect.height,
-    0,
-    0,
-    EVENT_COVER_WIDTH,
-    EVENT_COVER_HEIGHT,
-  );
-  return new Promise((resolve, reject) => {
-    canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('Falha ao gerar a imagem'))),
-      'image/jpeg',
-      JPEG_QUALITY,
-    );
+  return renderJpeg(image, rect, {
+    width: EVENT_COVER_WIDTH,
+    height: EVENT_COVER_HEIGHT,
+    quality: JPEG_QUALITY,
   });
 }
 
