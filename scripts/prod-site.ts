@@ -3,7 +3,7 @@ import './production-env.ts';
 import cluster, { type Worker } from 'node:cluster';
 import path from 'node:path';
 import pg from 'pg';
-import { memberSignInOrigin, REPO_ROOT } from '../supabase/local/config.ts';
+import { withMemberSignInOrigin, REPO_ROOT } from '../supabase/local/config.ts';
 import { siteWorkerCount } from '../supabase/local/production/config.ts';
 import { healthReport, memoized } from '../supabase/local/production/health.ts';
 import { serverOptions } from '../supabase/local/production/http-options.ts';
@@ -29,7 +29,7 @@ const HEALTH_MEMO_MS = 2000;
 async function runWorker(): Promise<void> {
   const { settings, config } = await readInstall(argv);
   // The sign-in form posts lead on to the identity provider: the pages' policy allows it.
-  process.env.AUTH_PROVIDER_ORIGINS ??= memberSignInOrigin(config);
+  process.env.AUTH_PROVIDER_ORIGINS = withMemberSignInOrigin(config, process.env.AUTH_PROVIDER_ORIGINS);
   const distDir = path.resolve(process.env.ELO_DIST_DIR || path.join(REPO_ROOT, 'dist'));
   const upstream = process.env.ELO_INTERNAL_API_URL!;
   // One connection is enough for a health check.

@@ -1,4 +1,4 @@
-import { loadStackConfig, memberSignInOrigin } from '../supabase/local/config.ts';
+import { loadStackConfig, withMemberSignInOrigin } from '../supabase/local/config.ts';
 import { MigrationError } from '../supabase/local/migrate.ts';
 import { HalfInitialisedError, logStrayErrors, startStack } from '../supabase/local/stack.ts';
 import { DEMO_ADMIN } from '../supabase/local/demo.ts';
@@ -17,7 +17,7 @@ const config = loadStackConfig();
 process.env.VITE_SUPABASE_URL ??= config.apiUrl;
 process.env.VITE_SUPABASE_ANON_KEY ??= config.anonKey;
 // The sign-in form posts lead on to the LinkedIn stand-in (or LinkedIn): the pages' policy allows it.
-process.env.AUTH_PROVIDER_ORIGINS ??= memberSignInOrigin(config);
+process.env.AUTH_PROVIDER_ORIGINS = withMemberSignInOrigin(config, process.env.AUTH_PROVIDER_ORIGINS);
 
 try {
   const stack = await startStack({ config });

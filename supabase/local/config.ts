@@ -172,8 +172,8 @@ export function parseSize(value: unknown, fallback: number): number {
   return Math.round(Number(match[1]) * units[(match[2] ?? 'b').toLowerCase()]);
 }
 
-function intEnv(name: string): number | undefined {
-  const raw = process.env[name];
+function intEnv(name: string, env: NodeJS.ProcessEnv): number | undefined {
+  const raw = env[name];
   if (!raw) return undefined;
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0 || value > 65535) {
@@ -216,7 +216,6 @@ export function authRateLimitEnv(value: number): Record<string, string> {
   );
 }
 
-/** The superuser's connection string to the stack's database. */
 /**
  * The identity provider a member's sign-in is redirected to (LinkedIn, or the local stand-in when no
  * issuer is configured): the site's Content-Security-Policy lets a sign-in form post lead there.
@@ -225,6 +224,22 @@ export function memberSignInOrigin(config: Pick<StackConfig, 'auth' | 'linkedinS
   return new URL(config.auth.linkedin.issuer ?? config.linkedinStandinUrl).origin;
 }
 
+/**
+ * AUTH_PROVIDER_ORIGINS for the apps this stack serves: the configured provider always, plus any origins
+ * the environment already names (an inherited list must not hide the provider this stack redirects to).
+ */
+export function withMemberSignInOrigin(
+  config: Pick<StackConfig, 'auth' | 'linkedinStandinUrl'>,
+  current: string | undefined,
+): string {
+  const origins = (current ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
+  return [...new Set([...origins, memberSignInOrigin(config)])].join(',');
+}
+
+/** The superuser's connection string to the stack's database. */
 export function databaseUrl(port: number, password: string): string {
   return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
 }
@@ -243,7 +258,7 @@ export function loadStackConfig(env: NodeJS.ProcessEnv = process.env): StackConf
   const storageToml = table(toml.storage);
   const functionsToml = table(toml.functions);
 
-  const base = intEnv('ELO_PORT_BASE');
+  const base = intEnv('ELO_PORT_BASE', env);
   const api = base ?? Number(apiToml.port ?? 54321);
   const ports = {
     api,

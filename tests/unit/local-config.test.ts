@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isBackofficePath } from '../../scripts/web-server.ts';
-import { loadStackConfig, parseSize } from '../../supabase/local/config.ts';
+import { loadStackConfig, parseSize, withMemberSignInOrigin } from '../../supabase/local/config.ts';
 
 describe('local stack configuration', () => {
   it('parses the CLI size notation', () => {
@@ -27,6 +27,18 @@ describe('local stack configuration', () => {
       if (previous === undefined) delete process.env.ELO_PORT_BASE;
       else process.env.ELO_PORT_BASE = previous;
     }
+  });
+});
+
+describe('the identity provider a sign-in form may lead to', () => {
+  const config = loadStackConfig({ ELO_PORT_BASE: '40000' });
+
+  it('names the moved LinkedIn stand-in even when the environment already lists another origin', () => {
+    expect(withMemberSignInOrigin(config, undefined)).toBe('http://127.0.0.1:40005');
+    expect(withMemberSignInOrigin(config, 'http://127.0.0.1:26326')).toBe(
+      'http://127.0.0.1:26326,http://127.0.0.1:40005',
+    );
+    expect(withMemberSignInOrigin(config, ' http://127.0.0.1:40005 ,')).toBe('http://127.0.0.1:40005');
   });
 });
 
