@@ -2,6 +2,7 @@ import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import { Avatar, Box, Card, CardActions, CardContent, Link, Stack, Typography } from '@mui/material';
 import { ExportButton, List, RecordContextProvider, TopToolbar, type RaRecord } from 'react-admin';
 import { initials } from '../../shared/initials.ts';
+import { fixedSizeImage } from '../../shared/storageImage.ts';
 import { ActiveBulkActions } from '../common/BulkActions.tsx';
 import { csvExporter } from '../common/csv.ts';
 import { DeleteRecordButton } from '../common/DeleteRecordButton.tsx';
@@ -35,7 +36,7 @@ function AmbassadorCard({ ambassador }: { ambassador: Ambassador }) {
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 1 }}>
           <Avatar
-            src={ambassador.photo_url ?? undefined}
+            {...(ambassador.photo_url ? fixedSizeImage(ambassador.photo_url, 64) : {})}
             alt={ambassador.name}
             sx={{ width: 64, height: 64 }}
           >

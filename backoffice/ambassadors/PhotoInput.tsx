@@ -6,6 +6,7 @@ import { useWatch } from 'react-hook-form';
 import ReactCrop, { convertToPixelCrop, type PercentCrop, type PixelCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
 import { initials } from '../../shared/initials.ts';
+import { fixedSizeImage } from '../../shared/storageImage.ts';
 import { describeDbError } from '../common/errors.ts';
 import { useToast } from '../common/toast.tsx';
 import { ambassadorPhotoFileName } from '../uploads/naming.ts';
@@ -145,7 +146,11 @@ export function PhotoInput() {
       </Typography>
       {state === 'idle' && (
         <Stack direction="row" spacing={2} alignItems="center">
-          <Avatar src={photoUrl ?? undefined} alt={name || 'Foto'} sx={{ width: 80, height: 80 }}>
+          <Avatar
+            {...(photoUrl ? fixedSizeImage(photoUrl, 80) : {})}
+            alt={name || 'Foto'}
+            sx={{ width: 80, height: 80 }}
+          >
             {initials(name)}
           </Avatar>
           <Button variant="outlined" component="label" startIcon={<PhotoCameraIcon />}>

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useInput } from 'react-admin';
 import ReactCrop, { convertToPixelCrop, type PercentCrop, type PixelCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
+import { fixedSizeImage } from '../../shared/storageImage.ts';
 import { cropSourceRect } from '../ambassadors/photoRules.ts';
 import { COVER_UPLOAD_FIELD } from '../posts/coverUpload.ts';
 import {
@@ -141,7 +142,8 @@ export function EventCoverInput() {
           {shown && (
             <Box
               component="img"
-              src={shown}
+              // The saved cover comes as its rendition at the shown size; a pending one is a local file.
+              {...fixedSizeImage(shown, 382, 200)}
               alt={pendingCover ? 'Nova capa (salve para enviar)' : 'Capa atual'}
               sx={{
                 display: 'block',

@@ -1,6 +1,7 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Box, Button, Typography } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { fixedSizeImage } from '../../shared/storageImage.ts';
 import {
   Create,
   Edit,
@@ -46,7 +47,13 @@ function CurrentCover() {
       <Typography variant="body2" color="text.secondary">
         Capa atual
       </Typography>
-      <Box component="img" src={cover} alt="Capa atual" sx={{ display: 'block', maxHeight: 120, my: 1 }} />
+      {/* A 1200×630 cover shown 120 px high: its rendition at that size, not the stored original. */}
+      <Box
+        component="img"
+        {...fixedSizeImage(cover, 229, 120)}
+        alt="Capa atual"
+        sx={{ display: 'block', maxHeight: 120, my: 1 }}
+      />
       <Button
         color="error"
         size="small"

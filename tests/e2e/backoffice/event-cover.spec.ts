@@ -89,7 +89,15 @@ test('an event cover: refused files say why, the 1.91:1 crop goes up on save and
 
     // 'Remover capa' brings the drawn card back.
     await page.goto(`/admin/events/${event!.id}`);
-    await expect(cover.getByRole('img', { name: 'Capa atual' })).toHaveAttribute('src', url);
+    // The back-office shows the saved cover as Storage's rendition at its shown size.
+    const current = cover.getByRole('img', { name: 'Capa atual' });
+    await expect(current).toHaveAttribute(
+      'src',
+      `${url.replace('/object/public/', '/render/image/public/')}?width=382&height=200&resize=cover`,
+    );
+    await expect
+      .poll(() => current.evaluate((img: HTMLImageElement) => img.naturalHeight))
+      .toBeGreaterThan(0);
     await cover.getByRole('button', { name: 'Remover capa' }).click();
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expectToast(page, 'Evento atualizado com sucesso!');

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CARD_IMAGE,
-  fixedSizeImage,
-  renderedImageUrl,
-  responsiveImage,
-} from '../../../site/src/lib/responsiveImage';
+import { fixedSizeImage, renderedImageUrl } from '../../../shared/storageImage';
+import { CARD_IMAGE, responsiveImage } from '../../../site/src/lib/responsiveImage';
 
 const STORED = 'http://127.0.0.1:54321/storage/v1/object/public/post-covers/a/capa%20nova.png';
 
@@ -31,6 +27,14 @@ describe('responsive images from Storage', () => {
     expect(fixedSizeImage('https://media.licdn.com/p.jpg', 48)).toEqual({
       src: 'https://media.licdn.com/p.jpg',
     });
+  });
+
+  it('gives a fixed-size picture of another shape its own width and height', () => {
+    const cover = fixedSizeImage(STORED, 382, 200);
+    expect(cover.src).toContain(
+      '/render/image/public/post-covers/a/capa%20nova.png?width=382&height=200&resize=cover',
+    );
+    expect(cover.srcSet).toContain('width=764&height=400&resize=cover 2x');
   });
 
   it('gives fixed-size pictures a 1x and a 2x rendition', () => {

@@ -75,5 +75,11 @@ describe('PhotoInput', () => {
     renderWidget('http://x/storage/v1/object/public/ambassador-photos/ana-paula-1.jpg');
     expect(screen.getByText('Alterar foto')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Remover foto' })).toBeTruthy();
+    // The 80 px avatar loads Storage's 80 px rendition (and 160 px on dense screens), not the original.
+    const photo = screen.getByRole('img', { name: 'Ana Paula' });
+    expect(photo.getAttribute('src')).toBe(
+      'http://x/storage/v1/render/image/public/ambassador-photos/ana-paula-1.jpg?width=80&height=80&resize=cover',
+    );
+    expect(photo.getAttribute('srcset')).toContain('width=160&height=160&resize=cover 2x');
   });
 });
