@@ -21,8 +21,8 @@ const SEARCH_QUERIES: ReadonlyArray<{ label: string; q: string }> = [
   { label: 'one word, no accent', q: 'experiencia' },
   { label: 'three words, accented', q: 'métricas cultura atendimento' },
   { label: 'three words, no accent', q: 'metricas cultura atendimento' },
-  { label: 'misspelling, no close title', q: 'experiensia' },
-  { label: 'misspelling, suggestion from 7k titles', q: 'publicasao' },
+  { label: 'misspelling, suggestion', q: 'experiensia' },
+  { label: 'misspelling among 7k near-identical titles', q: 'publicasao' },
 ];
 
 /** Results per kind: the search page's; the header's instant results ask for 3. */
