@@ -75,7 +75,7 @@ try {
       `select to_regprocedure('public.search_members(text,integer,integer,text,text)') is not null as present`,
     );
     hasSearchRpc = Boolean(rows[0]?.present);
-    report.push(...(await measureSearch(db, requests)));
+    report.push(...(await measureSearch(db, requests, stack.apiUrl)));
   } finally {
     await db.end();
   }

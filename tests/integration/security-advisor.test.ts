@@ -133,6 +133,7 @@ describe('functions', () => {
       'get_event_attendance(uuid[])',
       'get_event_attendee_showcase(uuid,integer)',
       'get_member_showcase(integer)',
+      'search_site(text,integer)',
       'subscribe_newsletter(text,text)',
       'unsubscribe_mail(text)',
     ]);

@@ -7,6 +7,11 @@
 export const SEARCH_PATH = '/busca';
 /** The longest query the search reads (the database cuts there too). */
 export const SEARCH_MAX_LENGTH = 200;
+/**
+ * The database counts a kind's matches up to this many and answers one more when there are more:
+ * counting thousands of matches only to print their number would cost more than the search itself.
+ */
+export const SEARCH_COUNT_CAP = 100;
 
 export const SEARCH_KINDS = ['event', 'blog', 'news', 'course', 'job', 'landing', 'video'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
@@ -35,8 +40,10 @@ export interface SearchHit {
 export interface SearchGroup {
   kind: SearchKind;
   label: string;
-  /** Matches of this kind in all (more than the hits shown when the list is cut). */
+  /** Matches of this kind in all (more than the hits shown when the list is cut), at most the cap. */
   total: number;
+  /** There are more matches than `total` (the count stopped at the cap). */
+  more: boolean;
   hits: SearchHit[];
 }
 
@@ -44,6 +51,8 @@ export interface SearchResults {
   query: string;
   groups: SearchGroup[];
   total: number;
+  /** Some kind has more matches than counted, so `total` is a floor. */
+  more: boolean;
   /** 'Você quis dizer…': a corrected query when nothing matched. */
   suggestion: string | null;
 }
@@ -109,7 +118,8 @@ export function groupSearchRows(query: string, rows: readonly SearchRow[]): Sear
     const group = groups.get(row.kind) ?? {
       kind: row.kind,
       label: SEARCH_KIND_LABELS[row.kind],
-      total: Number(row.kind_total),
+      total: Math.min(Number(row.kind_total), SEARCH_COUNT_CAP),
+      more: Number(row.kind_total) > SEARCH_COUNT_CAP,
       hits: [],
     };
     group.hits.push({
@@ -127,8 +137,20 @@ export function groupSearchRows(query: string, rows: readonly SearchRow[]): Sear
     query,
     groups: ordered,
     total: ordered.reduce((sum, group) => sum + group.total, 0),
+    more: ordered.some((group) => group.more),
     suggestion,
   };
+}
+
+/** A count as a badge shows it: '100+' when the count stopped at the cap. */
+export function countBadge(count: { total: number; more: boolean }): string {
+  return count.more ? `${count.total}+` : String(count.total);
+}
+
+/** 'N resultados' opening a sentence: 'Mais de N resultados' when the count stopped at the cap. */
+export function resultsSummary(count: { total: number; more: boolean }): string {
+  if (count.more) return `Mais de ${count.total} resultados`;
+  return count.total === 1 ? '1 resultado' : `${count.total} resultados`;
 }
 
 export interface SnippetPart {

@@ -2,7 +2,7 @@ import { data, useLoaderData, type MetaFunction } from 'react-router';
 import { searchSite } from '../data/search.server';
 import { formatDateBR } from '../lib/dates';
 import { pageMeta } from '../lib/meta';
-import { normalizeQuery, SEARCH_PATH, type SearchResults } from '../lib/search';
+import { countBadge, normalizeQuery, resultsSummary, SEARCH_PATH, type SearchResults } from '../lib/search';
 import { PageHeader, StatusMessage } from '../ui/states';
 import { HitLink, SearchSnippet, SuggestionLink } from '../ui/SearchParts';
 import type { Route } from './+types/SearchPage';
@@ -93,14 +93,14 @@ function SearchOutcome({
   return (
     <>
       <p className="search-page__summary" role="status">
-        {results.total === 1 ? '1 resultado' : `${results.total} resultados`} para “{query}”
+        {resultsSummary(results)} para “{query}”
       </p>
       <nav aria-label="Resultados por tipo" className="search-page__kinds">
         <ul>
           {results.groups.map((group) => (
             <li key={group.kind}>
               <a href={`#busca-${group.kind}`}>
-                {group.label} <span className="search-page__count">{group.total}</span>
+                {group.label} <span className="search-page__count">{countBadge(group)}</span>
               </a>
             </li>
           ))}
@@ -114,7 +114,7 @@ function SearchOutcome({
           aria-labelledby={`busca-${group.kind}-titulo`}
         >
           <h2 id={`busca-${group.kind}-titulo`} className="search-group__title">
-            {group.label} <span className="search-page__count">{group.total}</span>
+            {group.label} <span className="search-page__count">{countBadge(group)}</span>
           </h2>
           <ul className="search-group__hits">
             {group.hits.map((hit) => (
@@ -127,9 +127,10 @@ function SearchOutcome({
               </li>
             ))}
           </ul>
-          {group.total > group.hits.length && (
+          {(group.more || group.total > group.hits.length) && (
             <p className="search-group__more">
-              Mostrando {group.hits.length} de {group.total}. Refine a busca para ver outros.
+              Mostrando {group.hits.length} de {group.more ? `mais de ${group.total}` : group.total}. Refine a
+              busca para ver outros.
             </p>
           )}
         </section>

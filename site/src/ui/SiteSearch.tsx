@@ -2,7 +2,9 @@ import { forwardRef, useEffect, useId, useRef, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { useHydrated } from '../lib/useHydrated';
 import {
+  countBadge,
   normalizeQuery,
+  resultsSummary,
   searchHref,
   SEARCH_MAX_LENGTH,
   SEARCH_PATH,
@@ -107,7 +109,7 @@ export const SiteSearch = forwardRef<HTMLInputElement, { variant: 'header' | 'me
           {answer?.results?.groups.map((group) => (
             <div key={group.kind} className="site-search__group">
               <p className="site-search__group-title">
-                {group.label} <span className="search-page__count">{group.total}</span>
+                {group.label} <span className="search-page__count">{countBadge(group)}</span>
               </p>
               <ul>
                 {group.hits.map((hit) => (
@@ -136,7 +138,6 @@ function instantStatus(answer: InstantAnswer | null, loading: boolean): string {
   if (!answer) return loading ? 'Buscando…' : 'Continue digitando ou tecle Enter para buscar.';
   if (answer.failed || !answer.results)
     return 'Não foi possível buscar agora. Tecle Enter para tentar de novo.';
-  const { total } = answer.results;
-  if (total === 0) return 'Nenhum resultado.';
-  return total === 1 ? '1 resultado' : `${total} resultados`;
+  if (answer.results.total === 0) return 'Nenhum resultado.';
+  return resultsSummary(answer.results);
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countBadge,
   groupSearchRows,
   normalizeQuery,
+  resultsSummary,
   snippetParts,
   type SearchRow,
 } from '../../../site/src/lib/search.ts';
@@ -52,7 +54,27 @@ describe('site search results', () => {
     const none = groupSearchRows('experiensia', [
       row({ kind: 'suggestion', id: null, title: 'experiência' }),
     ]);
-    expect(none).toEqual({ query: 'experiensia', groups: [], total: 0, suggestion: 'experiência' });
+    expect(none).toEqual({
+      query: 'experiensia',
+      groups: [],
+      total: 0,
+      more: false,
+      suggestion: 'experiência',
+    });
+  });
+
+  it('says "mais de" when the database stopped counting a kind at the cap', () => {
+    const results = groupSearchRows('cliente', [
+      row({ kind: 'blog', slug: 'a', kind_total: 101 }),
+      row({ kind: 'event', kind_total: 7 }),
+    ]);
+    expect(results.groups.map((g) => [g.kind, g.total, g.more, countBadge(g)])).toEqual([
+      ['event', 7, false, '7'],
+      ['blog', 100, true, '100+'],
+    ]);
+    expect(resultsSummary(results)).toBe('Mais de 107 resultados');
+    expect(resultsSummary({ total: 1, more: false })).toBe('1 resultado');
+    expect(resultsSummary({ total: 100, more: false })).toBe('100 resultados');
   });
 
   it('reads the query trimmed, with spaces collapsed and cut at 200 characters', () => {
