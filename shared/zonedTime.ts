@@ -42,19 +42,33 @@ function partsFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/**
+ * Wall clocks already read, by zone and instant: Intl's formatToParts is slow next to everything else
+ * a page does, and a list page reads the same few instants (each event's start and end) on every render.
+ */
+const wallClocks = new Map<string, WallClock>();
+const MAX_WALL_CLOCKS = 10_000;
+
 /** The wall clock of `instant` in `timeZone`. */
 export function wallClockIn(instant: Date, timeZone: string = COMMUNITY_TIME_ZONE): WallClock {
-  const parts: Record<string, number> = {};
-  for (const part of partsFormat(timeZone).formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  const key = `${timeZone} ${instant.getTime()}`;
+  let wall = wallClocks.get(key);
+  if (!wall) {
+    const parts: Record<string, number> = {};
+    for (const part of partsFormat(timeZone).formatToParts(instant)) {
+      if (part.type !== 'literal') parts[part.type] = Number(part.value);
+    }
+    wall = {
+      year: parts.year!,
+      month: parts.month!,
+      day: parts.day!,
+      hour: parts.hour! % 24,
+      minute: parts.minute!,
+    };
+    if (wallClocks.size >= MAX_WALL_CLOCKS) wallClocks.clear();
+    wallClocks.set(key, wall);
   }
-  return {
-    year: parts.year!,
-    month: parts.month!,
-    day: parts.day!,
-    hour: parts.hour! % 24,
-    minute: parts.minute!,
-  };
+  return { ...wall };
 }
 
 /** How far `timeZone` is ahead of UTC at `instant`, in minutes (Brasília: -180). */

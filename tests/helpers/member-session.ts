@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { stringToBase64URL } from '@supabase/ssr';
-import { SignJWT } from 'jose';
+import { importJWK, SignJWT } from 'jose';
 import { LOCAL_JWT_SECRET } from '../../supabase/local/keys.ts';
+import { keyInUse, readKeySet, SIGNING_ALGORITHM } from '../../supabase/local/signing-keys.ts';
 import { withDb } from './db.ts';
 
 export interface SignedInMember {
@@ -15,11 +16,16 @@ export interface SignedInMember {
  * A LinkedIn member with a session the auth server knows, in the cookie the site's sign-in leaves
  * (`sb-<ref>-auth-token`, @supabase/ssr's base64 form), without walking the sign-in. Remove it with
  * deleteAuthUser (its session goes with it).
+ *
+ * The access token is signed as the stack signs sessions (ES256 with the key in use, its kid in the
+ * header) when `signingKeysFile` names the stack's key set: the site then verifies it locally from the
+ * published keys. Without it, the token is HS256 with the legacy secret, which the site can only check
+ * by asking the auth server (supabase-js's getClaims falls back to /auth/v1/user).
  */
 export async function signedInMember(
   dbUrl: string,
   apiUrl: string,
-  { name, email }: { name: string; email: string },
+  { name, email, signingKeysFile }: { name: string; email: string; signingKeysFile?: string },
 ): Promise<SignedInMember> {
   const id = randomUUID();
   const sessionId = randomUUID();
@@ -38,6 +44,7 @@ export async function signedInMember(
     );
   });
   const now = Math.floor(Date.now() / 1000);
+  const signingKey = signingKeysFile ? keyInUse(readKeySet(signingKeysFile)) : undefined;
   const accessToken = await new SignJWT({
     sub: id,
     aud: 'authenticated',
@@ -50,10 +57,16 @@ export async function signedInMember(
     session_id: sessionId,
     is_anonymous: false,
   })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setProtectedHeader(
+      signingKey ? { alg: SIGNING_ALGORITHM, kid: signingKey.kid, typ: 'JWT' } : { alg: 'HS256', typ: 'JWT' },
+    )
     .setIssuedAt(now)
     .setExpirationTime(now + 3600)
-    .sign(new TextEncoder().encode(LOCAL_JWT_SECRET));
+    .sign(
+      signingKey
+        ? await importJWK(signingKey.privateJwk!, SIGNING_ALGORITHM)
+        : new TextEncoder().encode(LOCAL_JWT_SECRET),
+    );
   const session = {
     access_token: accessToken,
     refresh_token: randomUUID(),

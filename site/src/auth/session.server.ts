@@ -31,7 +31,22 @@ class NoRealtimeOnServer {
   }
 }
 
+/**
+ * One client per request, however many loaders ask: the session is read from the cookies (and
+ * refreshed when due) once, the reads share it, and every cookie it writes lands on one set of headers.
+ */
+const clients = new WeakMap<Request, RequestSupabase>();
+
 export function createRequestSupabase(request: Request): RequestSupabase {
+  let client = clients.get(request);
+  if (!client) {
+    client = newRequestSupabase(request);
+    clients.set(request, client);
+  }
+  return client;
+}
+
+function newRequestSupabase(request: Request): RequestSupabase {
   const { url, anonKey } = serverSupabaseConfig();
   const headers = new Headers();
   const secure = secureCookies(request);

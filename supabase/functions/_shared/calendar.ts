@@ -44,14 +44,24 @@ export function escapeIcsText(text: string): string {
     .replace(/\r\n|\r|\n/g, '\\n');
 }
 
-/** Lines longer than 75 octets are folded with CRLF + space (RFC 5545 §3.1), never inside a character. */
+/** UTF-8 octets of one code point (a JS string iterates by code point). */
+function utf8Octets(char: string): number {
+  const code = char.codePointAt(0)!;
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+}
+
+/**
+ * Lines longer than 75 octets are folded with CRLF + space (RFC 5545 §3.1), never inside a character.
+ * Every event card writes its file while the page renders, so octets are counted, not encoded.
+ */
 export function foldIcsLine(line: string): string {
-  const encoder = new TextEncoder();
+  // A UTF-16 unit is at most 3 octets: short lines, and ASCII ones up to 75, fit as they are.
+  if (line.length <= 25 || (line.length <= 75 && !/[\u0080-\uffff]/.test(line))) return line;
   const parts: string[] = [];
   let current = '';
   let currentBytes = 0;
   for (const char of line) {
-    const size = encoder.encode(char).length;
+    const size = utf8Octets(char);
     const limit = parts.length === 0 ? 75 : 74; // continuation lines start with a space
     if (currentBytes + size > limit) {
       parts.push(current);
