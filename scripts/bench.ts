@@ -177,6 +177,7 @@ try {
           siteUrl: web.url,
           apiUrl: api,
           proxyPort: webPort + 1,
+          distAdminDir: path.join(distDir, 'admin'),
           adminAuthBuildBytes: measureBackofficeBundles(path.join(distDir, 'admin')).adminAuth,
         })),
       );
