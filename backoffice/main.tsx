@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { maySignedIn } from './auth/maySignedIn.ts';
@@ -14,7 +14,10 @@ const app = (
 // it is hydrated, so the form already on screen stays. With a session (or an e-mailed code) the page
 // is another one: it is drawn from scratch instead.
 if (root.hasChildNodes() && !maySignedIn()) {
-  hydrateRoot(root, app);
+  // As a transition, hydration works in short slices: a tap on the drawn form is never held up long.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   root.replaceChildren();
   createRoot(root).render(app);

@@ -11,7 +11,7 @@ import { maySignedIn } from './maySignedIn.ts';
 import { ModeTabs } from './ModeTabs.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { absoluteUrl, AUTH_PATHS } from './paths.ts';
-import { useTypedBeforeHydration } from './typedBeforeHydration.ts';
+import { useScriptsReady, useTypedBeforeHydration } from './typedBeforeHydration.ts';
 import { validateSignIn, validateSignUp } from './validation.ts';
 
 // The auth library and the second-factor step load when needed: the form itself paints without them.
@@ -38,6 +38,7 @@ export function AdminAuthPage() {
   const [password, setPassword] = useState('');
   useTypedBeforeHydration('admin-email', setEmail);
   useTypedBeforeHydration('admin-password', setPassword);
+  const scriptsReady = useScriptsReady();
   const [confirmPassword, setConfirmPassword] = useState('');
   const [secondFactor, setSecondFactor] = useState(false);
 
@@ -255,7 +256,7 @@ export function AdminAuthPage() {
             <Alert severity="info">Após o cadastro, você precisará ser aprovado por um administrador.</Alert>
           </>
         )}
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
+        <Button type="submit" variant="contained" size="large" disabled={busy || !scriptsReady}>
           {mode === 'signin' ? (busy ? 'Entrando...' : 'Entrar') : busy ? 'Cadastrando...' : 'Cadastrar'}
         </Button>
       </Box>

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
 
 /** The field's current text in the page, if the page holds it (never on the server). */
 function fieldText(id: string): string {
@@ -18,4 +18,19 @@ export function useTypedBeforeHydration(id: string, setValue: (value: string) =>
   useLayoutEffect(() => {
     if (typed) setValue(typed);
   }, [typed, setValue]);
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * False while the page is the HTML rendered ahead of time (on the server, and while hydrating), true
+ * once the scripts run it (at once for a page drawn from scratch). The submit button waits for it: a
+ * press before then would send the bare form (a reload that loses the typed text) instead of signing in.
+ */
+export function useScriptsReady(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

@@ -26,6 +26,8 @@ test('/admin-auth arrives with its form drawn, and what is typed before the scri
   await page.goto('/admin-auth', { waitUntil: 'commit' });
   await page.locator('#admin-email').fill(DEMO_ADMIN.email);
   await page.locator('#admin-password').fill(DEMO_ADMIN.password);
+  // Until the scripts run the page, the submit button waits (a bare form post would lose the text).
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeDisabled();
   release();
 
   // Once hydrated, the tabs answer (only the scripts switch them) and the typed text is still there.
