@@ -21,9 +21,17 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+const currentPath = () => window.location.pathname.replace(/(.)\/+$/, '$1');
+
+/**
+ * The only page rendered ahead of time (scripts/prerender-admin-auth.ts) is the sign-in page; in the
+ * browser, hydration reads the real path.
+ */
+const serverPath = () => (typeof window === 'undefined' ? '/admin-auth' : currentPath());
+
 /** The current path, without a trailing slash (as a router would match it). */
 export function usePathname(): string {
-  return useSyncExternalStore(subscribe, () => window.location.pathname.replace(/(.)\/+$/, '$1'));
+  return useSyncExternalStore(subscribe, currentPath, serverPath);
 }
 
 export function navigateTo(path: string, { replace = false }: { replace?: boolean } = {}): void {

@@ -1,3 +1,5 @@
+// First: the production server's React (see production-env.ts), as `npm run serve` runs it.
+import './production-env.ts';
 import { gzipSync } from 'node:zlib';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,7 +11,7 @@ import { startWebServer } from './web-server.ts';
 import { abortStormReport } from './bench-abort-storm.ts';
 import { formatBackofficeReport, measureBackofficeBundles } from './bench-backoffice.ts';
 import { buildApps } from './build-apps.ts';
-import { runLighthouse, type LighthouseFigures } from './lighthouse.ts';
+import { clientPerformanceReport } from './bench-lighthouse.ts';
 import { pageScriptWeight } from './page-weight.ts';
 
 /**
@@ -17,7 +19,8 @@ import { pageScriptWeight } from './page-weight.ts';
  * Nothing here is asserted; the figures go into release notes. It starts its own stack and the
  * production web server on ELO_BENCH_PORT_BASE (default 30321, below the ephemeral port range),
  * builds both apps against it, and runs Lighthouse (mobile preset, median of 3; CHROME_PATH,
- * default /usr/bin/chromium) on the public pages that people share. `--no-lighthouse` skips that part.
+ * default /usr/bin/chromium) on the pages people share and /admin-auth, each beside the same page
+ * without scripts (scripts/bench-lighthouse.ts). `--no-lighthouse` skips that part.
  */
 // `npm run bench -- --scale`: the production-sized data set benchmark instead (scripts/bench-scale.ts).
 if (process.argv.includes('--scale')) {
@@ -68,50 +71,8 @@ async function gzipSizes(dir: string): Promise<{ js: number; css: number; files:
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const ratio = (before: number, after: number) => `${(before / after).toFixed(2)}× less`;
 
-/** The client-only build before server rendering (Lighthouse 12, mobile), for the gain as a ratio. */
-const BASELINE = { homeJsBrotli: 143 * 1024, performance: '65–73', lcpMs: 4600 };
-
-/** The pages people share, with real ids and slugs from the seeded stack. */
-async function sharedPages(api: string): Promise<string[]> {
-  const headers = { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}` };
-  const first = async (query: string, column: string): Promise<string> => {
-    const rows = (await (await fetch(`${api}/rest/v1/${query}`, { headers })).json()) as Array<
-      Record<string, string>
-    >;
-    if (!rows[0]?.[column]) throw new Error(`No row for ${query}`);
-    return rows[0][column];
-  };
-  const now = new Date().toISOString();
-  const event = await first(
-    `events?select=id&is_active=eq.true&end_date=gte.${now}&order=start_date.asc&limit=1`,
-    'id',
-  );
-  const post = await first(
-    'posts?select=slug&type=eq.blog&status=eq.published&order=published_at.desc&limit=1',
-    'slug',
-  );
-  const landing = await first('landing_pages?select=slug&is_published=eq.true&limit=1', 'slug');
-  return ['/', '/events', `/events/${event}`, `/blog/${post}`, `/lp/${landing}`];
-}
-
-async function lighthouseReport(siteUrl: string, api: string): Promise<string[]> {
-  const lines: string[] = [
-    'Lighthouse 12, mobile preset, median of 3 runs per page (production server, this machine; a loaded ' +
-      `machine lowers performance and raises TBT). Client-only build before: performance ${BASELINE.performance}, LCP 4.6–5.3 s`,
-  ];
-  const figures: LighthouseFigures[] = await runLighthouse(
-    (await sharedPages(api)).map((page) => `${siteUrl}${page}`),
-    { runs: 3 },
-  );
-  for (const f of figures) {
-    lines.push(
-      `${new URL(f.url).pathname}: performance ${f.performance}, accessibility ${f.accessibility}, ` +
-        `best practices ${f.bestPractices}, SEO ${f.seo}; LCP ${(f.lcpMs / 1000).toFixed(2)} s ` +
-        `(${ratio(BASELINE.lcpMs, f.lcpMs)} than 4.6 s), CLS ${f.cls}, TBT ${f.tbtMs} ms, JS ${kb(f.jsBytesTransferred)}`,
-    );
-  }
-  return lines;
-}
+/** The client-only build before server rendering, for the gain as a ratio. */
+const BASELINE = { homeJsBrotli: 143 * 1024 };
 
 const t0 = performance.now();
 const stack = await startTestStack({ portBase, env: { ELO_SITE_URL: `http://localhost:${webPort}` } });
@@ -211,7 +172,15 @@ try {
         `target ≤ 100 KB brotli, client-only build: ${kb(BASELINE.homeJsBrotli)} (${ratio(BASELINE.homeJsBrotli, home.bytes)})`,
     );
     if (!process.argv.includes('--no-lighthouse')) {
-      report.push(...(await lighthouseReport(web.url, api)));
+      report.push(
+        ...(await clientPerformanceReport({
+          siteUrl: web.url,
+          apiUrl: api,
+          proxyPort: webPort + 1,
+          distAdminDir: path.join(distDir, 'admin'),
+          adminAuthBuildBytes: measureBackofficeBundles(path.join(distDir, 'admin')).adminAuth,
+        })),
+      );
     }
   } finally {
     await browser.close();
@@ -220,4 +189,6 @@ try {
 } finally {
   await stack.stop();
 }
-console.log(`\nElo CX benchmark (${new Date().toISOString()})\n${report.map((l) => `- ${l}`).join('\n')}`);
+// Table rows and blank lines print as they are, so the Markdown tables stay tables.
+const asListItem = (line: string) => (line === '' || line.startsWith('|') ? line : `- ${line}`);
+console.log(`\nElo CX benchmark (${new Date().toISOString()})\n${report.map(asListItem).join('\n')}`);

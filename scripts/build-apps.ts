@@ -60,6 +60,12 @@ export function buildApps(
       ],
       { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, ...env } },
     );
+    // The sign-in page's HTML with its form already in it (scripts/prerender-admin-auth.ts).
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(REPO_ROOT, 'scripts/prerender-admin-auth.ts'), path.join(distDir, app)],
+      { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, ...env } },
+    );
     precompressAssets(path.join(distDir, app));
   }
 }

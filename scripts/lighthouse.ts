@@ -55,7 +55,8 @@ export async function runLighthouse(
   return results;
 }
 
-async function runOnce(url: string): Promise<LighthouseFigures> {
+/** One Lighthouse run (mobile preset) on `url` in a fresh Chromium. */
+export async function runOnce(url: string): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -112,7 +113,7 @@ function scriptBytes(lhr: Result): number {
 }
 
 /** Each figure is its own median, so one slow run cannot skew any of them. */
-function medianFigures(url: string, samples: LighthouseFigures[]): LighthouseFigures {
+export function medianFigures(url: string, samples: LighthouseFigures[]): LighthouseFigures {
   const median = (pick: (figures: LighthouseFigures) => number) => {
     const values = samples.map(pick).sort((a, b) => a - b);
     const middle = Math.floor(values.length / 2);

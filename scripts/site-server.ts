@@ -12,6 +12,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { ADMIN_AUTH_HTML } from './admin-auth-page.ts';
 import { missingPackageMessage, resolveBuildPackagesFromCheckout } from './dist-packages.ts';
 import {
   connectionLimitOptions,
@@ -165,7 +166,11 @@ export async function createSiteServer({
     if (request.url.startsWith('/admin/assets/')) return reply.code(404).send('Not found');
     return adminIndex(request, reply);
   });
-  app.get('/admin-auth', adminIndex);
+  // The sign-in page comes with its form rendered (scripts/prerender-admin-auth.ts), when built so.
+  const adminAuthPage = existsSync(path.join(admin, ADMIN_AUTH_HTML)) ? ADMIN_AUTH_HTML : 'index.html';
+  app.get('/admin-auth', (_request, reply) =>
+    reply.header('cache-control', REVALIDATE).sendFile(adminAuthPage, admin),
+  );
   app.get('/admin-auth/*', adminIndex);
 
   app.route({

@@ -4,13 +4,14 @@ import { errorMessage } from '../common/errors.ts';
 import { AppLink, navigateTo } from '../navigation.tsx';
 import { useToast } from '../common/toast.tsx';
 import { describeAuthError } from '../../shared/authMessages.ts';
-import { ADMIN_SESSION_STORAGE_KEY } from '../../shared/adminSession.ts';
 import type { AdminEntry } from './adminEntry.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { AuthField } from './AuthField.tsx';
+import { maySignedIn } from './maySignedIn.ts';
 import { ModeTabs } from './ModeTabs.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { absoluteUrl, AUTH_PATHS } from './paths.ts';
+import { useScriptsReady, useTypedBeforeHydration } from './typedBeforeHydration.ts';
 import { validateSignIn, validateSignUp } from './validation.ts';
 
 // The auth library and the second-factor step load when needed: the form itself paints without them.
@@ -18,16 +19,6 @@ const loadAuth = () => import('./adminAuthActions.ts');
 const MfaCodeStep = lazy(() =>
   import('./MfaCodeStep.tsx').then((module) => ({ default: module.MfaCodeStep })),
 );
-
-/** Whether this tab may already hold an admin session (stored, or arriving in an e-mailed link). */
-function maySignedIn(): boolean {
-  try {
-    if (window.localStorage.getItem(ADMIN_SESSION_STORAGE_KEY)) return true;
-  } catch {
-    // Storage blocked: nothing stored either.
-  }
-  return new URLSearchParams(window.location.search).has('code');
-}
 
 /** Where the admin lands after signing in, and how long the success toast shows first. */
 const ADMIN_HOME = '/admin';
@@ -45,6 +36,9 @@ export function AdminAuthPage() {
   const [busy, setBusy] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  useTypedBeforeHydration('admin-email', setEmail);
+  useTypedBeforeHydration('admin-password', setPassword);
+  const scriptsReady = useScriptsReady();
   const [confirmPassword, setConfirmPassword] = useState('');
   const [secondFactor, setSecondFactor] = useState(false);
 
@@ -262,7 +256,7 @@ export function AdminAuthPage() {
             <Alert severity="info">Após o cadastro, você precisará ser aprovado por um administrador.</Alert>
           </>
         )}
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
+        <Button type="submit" variant="contained" size="large" disabled={busy || !scriptsReady}>
           {mode === 'signin' ? (busy ? 'Entrando...' : 'Entrar') : busy ? 'Cadastrando...' : 'Cadastrar'}
         </Button>
       </Box>

@@ -37,6 +37,8 @@ test('/admin-auth loads only the sign-in code, as the bench counts it', async ({
   const scripts = recordScripts(page);
   await page.goto('/admin-auth');
   await expect(page.locator('#admin-email')).toBeVisible();
+  // The form is drawn from the HTML; the submit button comes alive once the scripts run it.
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeEnabled();
   await page.waitForLoadState('networkidle');
   expect([...scripts].sort()).toEqual(backofficeSteps(distAdminDir).adminAuth);
 

@@ -15,6 +15,8 @@ test.describe('back-office shell', () => {
 
   test('the password toggle shows and hides the password', async ({ page }) => {
     await page.goto('/admin-auth');
+    // The form is drawn from the HTML; its buttons answer once the scripts run it.
+    await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeEnabled();
     const password = page.locator('#admin-password');
     await password.fill('segredo');
     await expect(password).toHaveAttribute('type', 'password');

@@ -1,0 +1,46 @@
+// First: React and MUI load their production builds (the browser's markup, class names included).
+import './production-env.ts';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { REPO_ROOT } from '../supabase/local/config.ts';
+import { ADMIN_AUTH_HTML } from './admin-auth-page.ts';
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * Renders /admin-auth (the sign-in form, for a visitor without a session) into <distAdminDir>/
+ * admin-auth.html: the built index.html with the form inside its root element. The production server
+ * sends it for /admin-auth, so the form paints before the scripts arrive (backoffice/main.tsx hydrates
+ * it). The page code runs in Node through Vite's SSR loader, with the back-office's own config.
+ */
+export async function prerenderAdminAuth(distAdminDir: string): Promise<void> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    configFile: path.join(REPO_ROOT, 'vite.backoffice.config.ts'),
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+    mode: 'production',
+    logLevel: 'warn',
+  });
+  try {
+    const { prerenderSignInPage } = (await vite.ssrLoadModule('/prerender.tsx')) as {
+      prerenderSignInPage: () => Promise<string>;
+    };
+    const body = await prerenderSignInPage();
+    const index = readFileSync(path.join(distAdminDir, 'index.html'), 'utf8');
+    if (!index.includes(ROOT_ELEMENT))
+      throw new Error(`${ROOT_ELEMENT} is missing from the built index.html`);
+    writeFileSync(
+      path.join(distAdminDir, ADMIN_AUTH_HTML),
+      index.replace(ROOT_ELEMENT, `<div id="root">${body}</div>`),
+    );
+  } finally {
+    await vite.close();
+  }
+}
+
+// `tsx scripts/prerender-admin-auth.ts [distAdminDir]` (after the back-office's vite build).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await prerenderAdminAuth(path.resolve(process.argv[2] ?? path.join(REPO_ROOT, 'dist', 'admin')));
+}
