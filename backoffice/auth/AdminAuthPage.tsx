@@ -10,7 +10,8 @@ import { AuthCard } from './AuthCard.tsx';
 import { AuthField } from './AuthField.tsx';
 import { ModeTabs } from './ModeTabs.tsx';
 import { PasswordField } from './PasswordField.tsx';
-import { absoluteUrl, AUTH_PATHS } from './paths.ts';
+import { AUTH_PATHS } from '../../shared/adminAuthPaths.ts';
+import { absoluteUrl } from './paths.ts';
 import { validateSignIn, validateSignUp } from './validation.ts';
 
 // The auth library and the second-factor step load when needed: the form itself paints without them.
