@@ -3,13 +3,12 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
-import { verifyJwt } from '../jwt.ts';
 import type { StorageDeps } from './deps.ts';
 import { errors, StorageError } from './errors.ts';
 import { safeHeaderValue } from './header-values.ts';
 import { objectName } from './object-names.ts';
 import { parseRange } from './range.ts';
-import { authenticate, withCaller } from './scope.ts';
+import { authenticate, verifySignedUrlToken, withCaller } from './scope.ts';
 import { isDownloadToken } from './signed-upload.ts';
 
 interface ObjectRow {
@@ -32,10 +31,12 @@ interface ObjectRow {
 type WildcardParams = { bucket: string; '*': string };
 type DownloadRequest = FastifyRequest<{ Params: WildcardParams; Querystring: { download?: string } }>;
 
-/** The row a download serves, looked up with the given connection (superuser, or the caller's scope). */
-function findObject(client: Pick<pg.ClientBase, 'query'>, bucketId: string, name: string) {
-  return client.query<ObjectRow>(
-    'select id, name, metadata from storage.objects where bucket_id = $1 and name = $2',
+const OBJECT_COLUMNS = 'id, name, metadata';
+
+/** The row a public or signed download serves, looked up as the service. */
+function findObject(db: Pick<pg.ClientBase, 'query'>, bucketId: string, name: string) {
+  return db.query<ObjectRow>(
+    `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
     [bucketId, name],
   );
 }
@@ -102,37 +103,32 @@ export function registerDownloads(app: FastifyInstance, deps: StorageDeps): void
     return await serveObject(request, reply, bucket.id, rows[0]);
   };
 
-  const serveAuthenticated = async (request: DownloadRequest, reply: FastifyReply) => {
+  /** The object row a request names, read under the caller's policies (RLS decides, as on Storage). */
+  async function rowAsCaller(request: DownloadRequest, operation: string, columns: string) {
     const caller = await authenticate(config, request);
     const bucket = await findBucket(request.params.bucket);
     const name = objectName(request.params['*']);
-    const { rows } = await withCaller(
-      db,
-      caller,
-      { commit: false, operation: 'storage.object.get' },
-      (client) => findObject(client, bucket.id, name),
+    const { rows } = await withCaller(db, caller, { commit: false, operation }, (client) =>
+      client.query<ObjectRow>(`select ${columns} from storage.objects where bucket_id = $1 and name = $2`, [
+        bucket.id,
+        name,
+      ]),
     );
     if (!rows[0]) throw errors.noSuchKey();
-    return await serveObject(request, reply, bucket.id, rows[0]);
+    return { bucketId: bucket.id, row: rows[0] };
+  }
+
+  const serveAuthenticated = async (request: DownloadRequest, reply: FastifyReply) => {
+    const { bucketId, row } = await rowAsCaller(request, 'storage.object.get', OBJECT_COLUMNS);
+    return await serveObject(request, reply, bucketId, row);
   };
 
   const objectInfo = async (request: DownloadRequest, reply: FastifyReply) => {
-    const caller = await authenticate(config, request);
-    const bucket = await findBucket(request.params.bucket);
-    const name = objectName(request.params['*']);
-    const { rows } = await withCaller(
-      db,
-      caller,
-      { commit: false, operation: 'storage.object.info' },
-      (client) =>
-        client.query<ObjectRow>(
-          `select id, name, version, bucket_id, metadata, user_metadata, created_at, updated_at
-             from storage.objects where bucket_id = $1 and name = $2`,
-          [bucket.id, name],
-        ),
+    const { row } = await rowAsCaller(
+      request,
+      'storage.object.info',
+      'id, name, version, bucket_id, metadata, user_metadata, created_at, updated_at',
     );
-    const row = rows[0];
-    if (!row) throw errors.noSuchKey();
     return reply.send({
       id: row.id,
       name: row.name,
@@ -153,17 +149,7 @@ export function registerDownloads(app: FastifyInstance, deps: StorageDeps): void
   ) => {
     const bucketId = request.params.bucket;
     const name = objectName(request.params['*']);
-    let payload: Awaited<ReturnType<typeof verifyJwt>>;
-    try {
-      payload = await verifyJwt(config, request.query.token ?? '');
-    } catch (err) {
-      throw new StorageError(
-        '400',
-        'InvalidJWT',
-        'Invalid JWT',
-        err instanceof Error ? err.message : 'Invalid JWT',
-      );
-    }
+    const payload = await verifySignedUrlToken(config, request.query.token);
     // An upload URL's token never opens a download.
     if (!isDownloadToken(payload)) throw errors.invalidSignature('Token is not scoped for download');
     const signedUrl = payload.url;

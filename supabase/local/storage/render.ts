@@ -4,12 +4,11 @@ import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { verifyJwt } from '../jwt.ts';
 import type { StorageDeps } from './deps.ts';
 import { errors, StorageError } from './errors.ts';
 import { safeHeaderValue } from './header-values.ts';
 import { objectName } from './object-names.ts';
-import { authenticate, withCaller } from './scope.ts';
+import { authenticate, verifySignedUrlToken, withCaller } from './scope.ts';
 
 /**
  * Storage's image transformations (GET /render/image/{public|authenticated|sign}/{bucket}/{path}), with
@@ -265,17 +264,10 @@ export function registerImageRender(app: FastifyInstance, deps: StorageDeps): vo
   });
 
   app.get('/render/image/sign/:bucket/*', async (request: RenderRequest, reply) => {
-    let payload: Awaited<ReturnType<typeof verifyJwt>> & { transformations?: unknown; scope?: unknown };
-    try {
-      payload = await verifyJwt(deps.config, request.query.token ?? '');
-    } catch (err) {
-      throw new StorageError(
-        '400',
-        'InvalidJWT',
-        'Invalid JWT',
-        err instanceof Error ? err.message : 'Invalid JWT',
-      );
-    }
+    const payload: Awaited<ReturnType<typeof verifySignedUrlToken>> & {
+      transformations?: unknown;
+      scope?: unknown;
+    } = await verifySignedUrlToken(deps.config, request.query.token);
     const name = objectName(request.params['*']);
     if (payload.scope === 'upload' || payload.url !== `${request.params.bucket}/${name}`) {
       throw new StorageError(

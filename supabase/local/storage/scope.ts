@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { StackConfig } from '../config.ts';
 import { resolveBearer, verifyJwt, type SupabaseClaims } from '../jwt.ts';
 import { inTransaction } from '../transaction.ts';
-import { errors } from './errors.ts';
+import { errors, StorageError } from './errors.ts';
 
 export interface Caller {
   token: string;
@@ -27,6 +27,23 @@ export async function authenticate(config: StackConfig, request: FastifyRequest)
   const role = claims.role ?? 'anon';
   if (!DATABASE_ROLES.has(role)) throw errors.accessDenied(`role "${role}" is not allowed`);
   return { token, claims, role };
+}
+
+/** The token of a signed URL, verified; Storage's 400 InvalidJWT for a bad or expired one. */
+export async function verifySignedUrlToken(
+  config: StackConfig,
+  token: string | undefined,
+): Promise<SupabaseClaims & { url?: string }> {
+  try {
+    return await verifyJwt(config, token ?? '');
+  } catch (err) {
+    throw new StorageError(
+      '400',
+      'InvalidJWT',
+      'Invalid JWT',
+      err instanceof Error ? err.message : 'Invalid JWT',
+    );
+  }
 }
 
 /**
