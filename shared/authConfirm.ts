@@ -1,4 +1,4 @@
-import { AUTH_PATHS } from '../backoffice/auth/paths.ts';
+import { AUTH_PATHS } from './adminAuthPaths.ts';
 
 /**
  * E-mailed auth links (recovery, invite, sign-up confirmation) as token-hash links to the site's own

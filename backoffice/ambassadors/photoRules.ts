@@ -1,6 +1,6 @@
 import { centerCrop, makeAspectCrop, type PercentCrop, type PixelCrop } from 'react-image-crop';
 
-/** Photo widget constants (spec §9). */
+/** Photo widget rules: JPEG, PNG or GIF up to 5 MB in, a 400 px square JPEG out. */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/gif';
 export const PHOTO_OUTPUT_SIZE = 400;
@@ -117,7 +117,7 @@ export function renderCroppedJpeg(image: HTMLImageElement, rect: SourceRect): Pr
   });
 }
 
-/** Widget states of spec §4 and the label each busy state shows. */
+/** The photo widget's states (choose, crop, process, upload) and the label each busy state shows. */
 export type PhotoWidgetState = 'idle' | 'selecting' | 'cropping' | 'processing' | 'uploading';
 
 export const PHOTO_BUSY_LABEL: Partial<Record<PhotoWidgetState, string>> = {

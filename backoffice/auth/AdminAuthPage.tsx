@@ -10,7 +10,8 @@ import { AuthField } from './AuthField.tsx';
 import { maySignedIn } from './maySignedIn.ts';
 import { ModeTabs } from './ModeTabs.tsx';
 import { PasswordField } from './PasswordField.tsx';
-import { absoluteUrl, AUTH_PATHS } from './paths.ts';
+import { AUTH_PATHS } from '../../shared/adminAuthPaths.ts';
+import { absoluteUrl } from './paths.ts';
 import { useScriptsReady, useTypedBeforeHydration } from './typedBeforeHydration.ts';
 import { validateSignIn, validateSignUp } from './validation.ts';
 

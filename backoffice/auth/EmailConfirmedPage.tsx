@@ -5,7 +5,7 @@ import { adminAuth, landingHref } from './authClient.ts';
 import { AppLink } from '../navigation.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { readLinkLanding } from './linkLanding.ts';
-import { AUTH_PATHS } from './paths.ts';
+import { AUTH_PATHS } from '../../shared/adminAuthPaths.ts';
 
 export const EMAIL_CONFIRMED_TITLE = 'E-mail confirmado';
 export const AWAITING_APPROVAL = 'Sua conta aguarda a aprovação de um administrador.';

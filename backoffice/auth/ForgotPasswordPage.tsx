@@ -7,7 +7,8 @@ import { FormSection } from '../common/FormSection.tsx';
 import { adminAuth } from './authClient.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { AuthField } from './AuthField.tsx';
-import { absoluteUrl, AUTH_PATHS } from './paths.ts';
+import { AUTH_PATHS } from '../../shared/adminAuthPaths.ts';
+import { absoluteUrl } from './paths.ts';
 import { isShownFailure, RECOVERY_SENT } from './recovery.ts';
 import { validateEmail } from './validation.ts';
 

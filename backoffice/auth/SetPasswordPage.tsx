@@ -12,7 +12,7 @@ import { needsSecondFactor } from './mfa.ts';
 import { establishLinkSession } from './linkLanding.ts';
 import { MfaCodeStep } from './MfaCodeStep.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
-import { AUTH_PATHS } from './paths.ts';
+import { AUTH_PATHS } from '../../shared/adminAuthPaths.ts';
 import { validateNewPassword } from './validation.ts';
 
 export type SetPasswordPurpose = 'recovery' | 'invite';

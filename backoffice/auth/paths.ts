@@ -1,18 +1,3 @@
-/**
- * The pages around sign-in, outside react-admin's /admin. The e-mailed links land on the sign-up
- * confirmation, recovery and invite pages: their
- * absolute URLs are the redirect_to of the requests, so on a hosted project they must be in the auth
- * settings' allowed redirect URLs (the site URL's host is always allowed).
- */
-export const AUTH_PATHS = {
-  signIn: '/admin-auth',
-  forgotPassword: '/admin-auth/esqueci-senha',
-  recovery: '/admin-auth/nova-senha',
-  invite: '/admin-auth/convite',
-  emailConfirmed: '/admin-auth/email-confirmado',
-  account: '/admin/minha-conta',
-} as const;
-
 /** An absolute URL on this app's origin, for the links the auth server mails. */
 export const absoluteUrl = (path: string, origin: string = window.location.origin): string =>
   `${origin}${path}`;

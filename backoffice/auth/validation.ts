@@ -1,4 +1,4 @@
-/** The admin sign-in and sign-up rules of the spec (§5), as pure checks. */
+/** The admin sign-in and sign-up rules (a valid e-mail, a password of at least six characters), as pure checks. */
 export const MIN_PASSWORD_LENGTH = 6;
 export const VALIDATION_TITLE = 'Erro de validação';
 

@@ -61,7 +61,7 @@ function statusOf(error: unknown): number | undefined {
 /**
  * The one place where refusals become pt-BR sentences an admin can act on: PostgREST and Postgres
  * errors (code plus constraint name in the message), row-level security, storage and network
- * failures. Anything unknown keeps the server's own words (spec §8), so nothing is hidden.
+ * failures. Anything unknown keeps the server's own words, so nothing is hidden.
  */
 export function describeDbError(error: unknown): string {
   const body = bodyOf(error);

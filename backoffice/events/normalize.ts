@@ -2,7 +2,7 @@ import { splitCommaList } from '../../shared/text.ts';
 import { normalizeTextFields } from '../common/normalize.ts';
 import { dayIn, startOfDayIn } from '../../shared/zonedTime.ts';
 
-/** The event form's toasts (spec §8). */
+/** The event form's toasts, in the product's exact words. */
 export const EVENT_MESSAGES = {
   created: 'Evento criado com sucesso!',
   updated: 'Evento atualizado com sucesso!',
@@ -14,10 +14,10 @@ export const EVENT_MESSAGES = {
   deactivated: 'Evento desativado com sucesso!',
 };
 
-/** Spec §8's message when an event is created with nobody signed in. */
+/** The message when an event is created with nobody signed in (the product's words, in English). */
 export const USER_NOT_AUTHENTICATED = 'User not authenticated';
 
-/** A new event carries its author (spec §7); without a signed-in user it is refused before any call. */
+/** A new event carries its author (created_by); without a signed-in user it is refused before any call. */
 export function withEventAuthor<T extends Record<string, unknown>>(
   data: T,
   userId: string | null | undefined,

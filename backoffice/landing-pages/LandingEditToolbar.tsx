@@ -7,7 +7,7 @@ import type { PostRecord } from '../posts/postRules.ts';
 import { saveEditWarning } from './landingRules.ts';
 
 /**
- * Saving an edit sends a landing page back to draft (spec §4). On a live or scheduled page the button
+ * Saving an edit sends a landing page back to draft. On a live or scheduled page the button
  * says what saving does and asks first, so nobody takes a page offline or off its schedule by surprise.
  */
 export function LandingEditToolbar({ readOnly }: { readOnly: boolean }) {

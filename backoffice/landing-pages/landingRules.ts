@@ -22,7 +22,7 @@ const SEO_FIELDS = [
   'seo_og_image',
 ] as const;
 
-/** Trimmed text, empty optional fields as null (no other client validation, spec §5). */
+/** Trimmed text, empty optional fields as null (landing pages have no other client-side validation). */
 export function landingPayload<T extends Record<string, unknown>>(data: T): T {
   const result: Record<string, unknown> = {
     ...data,
@@ -35,7 +35,7 @@ export function landingPayload<T extends Record<string, unknown>>(data: T): T {
   return result as T;
 }
 
-/** Saving an edit sends the page back to draft (spec §4). */
+/** Saving an edit sends the page back to draft (it must be published again). */
 export function landingEditPayload<T extends Record<string, unknown>>(data: T): T {
   return { ...landingPayload(data), status: 'draft', published_at: null };
 }
@@ -51,7 +51,7 @@ export interface SaveEditWarning {
 }
 
 /**
- * The warning before saving an edit (which sends the page back to draft, spec §4): a live page goes
+ * The warning before saving an edit (which sends the page back to draft): a live page goes
  * offline; a scheduled one is not live yet, so it loses its date instead. A draft needs no warning.
  */
 export function saveEditWarning(page: Publication, now: Date = new Date()): SaveEditWarning | null {

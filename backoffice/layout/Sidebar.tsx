@@ -5,7 +5,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { Box, Divider, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { createElement } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { AUTH_PATHS } from '../auth/paths.ts';
+import { AUTH_PATHS } from '../../shared/adminAuthPaths.ts';
 import { resourceModules } from '../resources.ts';
 import { BrandLogo } from './BrandLogo.tsx';
 import { isLinkActive, menuLinks, type MenuLink } from './menu.ts';

@@ -118,7 +118,7 @@ const TITLES: Record<string, { create: string; edit: string }> = {
 };
 const usePostTitles = () => TITLES[useResourceContext() ?? 'blog'] ?? TITLES.blog!;
 
-/** New posts are drafts of the signed-in author (spec §4 / §7). */
+/** New posts start as drafts, authored by the signed-in admin. */
 export function PostCreate() {
   const userId = useCurrentUserId();
   const titles = usePostTitles();

@@ -21,7 +21,10 @@ export interface PostRecord {
   author_id?: string | null;
 }
 
-/** §5 blog draft rules; the messages are the spec's. */
+/**
+ * Blog draft rules: title and slug of at least three characters, the slug in lower-case letters, digits and
+ * hyphens; the messages are the product's exact words.
+ */
 export function validatePostTitle(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim().length >= 3 ? undefined : 'Título muito curto';
 }
@@ -72,7 +75,7 @@ export function postPayload<T extends Record<string, unknown>>(data: T): T {
   };
 }
 
-/** Largest accepted cover, as for photos (spec §5). */
+/** Largest accepted cover: 5 MB, as for ambassador photos. */
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;
 
 /**

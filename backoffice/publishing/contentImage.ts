@@ -1,4 +1,4 @@
-/** Images inside a post's content: the post-covers bucket's own limits (spec §5 photo rule). */
+/** Images inside a post's content: the post-covers bucket's own limits (images up to 5 MB, as photos). */
 export const CONTENT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const CONTENT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 

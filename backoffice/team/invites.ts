@@ -1,5 +1,6 @@
 import type { BackofficeClient } from '../providers/supabaseClient.ts';
-import { absoluteUrl, AUTH_PATHS } from '../auth/paths.ts';
+import { AUTH_PATHS } from '../../shared/adminAuthPaths.ts';
+import { absoluteUrl } from '../auth/paths.ts';
 import { functionErrorMessage } from '../common/functionErrors.ts';
 
 /** The team roles an invite can grant, with their pt-BR names. */

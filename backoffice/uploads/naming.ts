@@ -1,5 +1,5 @@
 /**
- * Object names in the content buckets (spec §7 "Storage"). Pure, so the rules are unit-tested.
+ * Object names in the content buckets (one naming rule per bucket). Pure, so the rules are unit-tested.
  */
 
 /** Ambassador photo: the name lower-cased with whitespace runs turned into hyphens, '-', timestamp, '.jpg'. */

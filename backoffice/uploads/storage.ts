@@ -1,8 +1,6 @@
 import { SUPABASE_ANON_KEY, SUPABASE_URL } from '../../shared/env.ts';
 import { adminAuth } from '../auth/authClient.ts';
-
-/** The three public content buckets the back-office writes to. */
-export type ContentBucket = 'ambassador-photos' | 'post-covers' | 'videos';
+import type { ContentBucket } from './contentBuckets.ts';
 
 /** The object name at the end of a public URL (the spec removes old photos by it). */
 export function lastPathSegment(url: string | null | undefined): string | null {

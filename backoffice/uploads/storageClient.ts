@@ -1,7 +1,7 @@
 import { StorageClient } from '@supabase/storage-js';
 import { SUPABASE_URL } from '../../shared/env.ts';
 import { authFetch } from '../providers/authFetch.ts';
-import type { ContentBucket } from './storage.ts';
+import type { ContentBucket } from './contentBuckets.ts';
 
 /**
  * Storage's client, as the admin: its own module so that only the screens that store or remove files

@@ -32,7 +32,7 @@ export type CreateVideoOutcome =
   | { ok: false; title: string; description?: string; stage: 'validation' | 'upload' | 'insert' };
 
 /**
- * Spec §4's upload flow: validate, read metadata (a failure is only logged), upload to
+ * The video upload flow: validate, read metadata (a failure is only logged), upload to
  * {user id}/{timestamp}.{ext} with progress, then insert the row; a failed insert removes the file.
  */
 export async function createVideo(

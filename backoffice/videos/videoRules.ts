@@ -2,7 +2,7 @@ import { emptyToNull, splitCommaList } from '../../shared/text.ts';
 import { fileExtension } from '../uploads/naming.ts';
 import type { VideoMetadata } from './metadata.ts';
 
-/** The video screens' toasts (spec §8). */
+/** The video screens' toasts, in the product's exact words. */
 export const VIDEO_MESSAGES = {
   created: 'Vídeo criado com sucesso!',
   updated: 'Vídeo atualizado com sucesso!',
@@ -76,7 +76,7 @@ export function videoInsertRow(
   return row;
 }
 
-/** Fields written by the edit form: is_active goes back to true on every save (spec §4). */
+/** Fields written by the edit form: saving a video always makes it active again (is_active true). */
 export function videoUpdateData(values: VideoFormValues) {
   return {
     title: (values.title ?? '').trim(),

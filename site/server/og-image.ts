@@ -4,7 +4,8 @@ import { Resvg } from '@resvg/resvg-js';
 import { createElement, type CSSProperties, type ReactNode } from 'react';
 import satori, { type Font } from 'satori';
 import { BRAND } from '../../shared/brand';
-import { formatLongDateBR } from '../src/lib/dates';
+import { COMMUNITY_TIME_ZONE } from '../../shared/communityZone';
+import { formatLongDateBR } from '../../shared/dates';
 
 /** What a share card shows: the title, an optional kicker ('Blog', 'Evento', 'Notícias') and date. */
 export interface ShareCard {
@@ -83,7 +84,7 @@ function collapse(text: string): string {
 export function formatCardDate(value: string | undefined): string {
   const text = collapse(value ?? '');
   if (!text) return '';
-  return formatLongDateBR(text) || text.slice(0, 60);
+  return formatLongDateBR(text, COMMUNITY_TIME_ZONE) || text.slice(0, 60);
 }
 
 async function draw(content: CardContent): Promise<Buffer> {

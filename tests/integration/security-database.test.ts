@@ -184,7 +184,7 @@ describe('visitors never read the ids of admin accounts', () => {
   });
 });
 
-describe('posts belong to their author (spec §6); videos are team-wide', () => {
+describe('posts belong to their author; videos are team-wide', () => {
   const tag = randomUUID().slice(0, 8);
   const DEMO_POST_ID = 'd0000000-0000-4000-8000-000000000001';
   const DEMO_COVER = 'blog/jornada-do-cliente.jpg';

@@ -16,7 +16,7 @@ export function safeNextPath(value: unknown): string {
 
 /**
  * What a member's step that ended in a page load (a form post or the provider's redirect) has to tell
- * them on the next page: a failed sign-in (spec §8: 'Falha ao iniciar login' when it could not start,
+ * them on the next page: a failed sign-in ('Falha ao iniciar login' when it could not start,
  * 'Falha no login' when the provider's answer failed), a sign-out's or an RSVP's outcome. It rides in
  * a short-lived cookie, read and cleared by the next page render, and the page shows it as a toast.
  */

@@ -2,7 +2,7 @@ import type { User } from '@supabase/supabase-js';
 import type { Json } from '../../../shared/database.types';
 
 /**
- * Arguments of rpc('track_user_login_with_profile'), taken from the signed-in user (spec §7). The
+ * Arguments of rpc('track_user_login_with_profile'), taken from the signed-in user's LinkedIn profile. The
  * call itself is made once per LinkedIn sign-in, by the server's callback route.
  */
 export function loginTrackingArgs(user: User) {

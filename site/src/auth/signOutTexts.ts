@@ -1,11 +1,11 @@
-/** Which of the two sign-outs of spec §8: the account's own button, or the header's session menu. */
+/** Which of the two sign-outs: the account's own button, or the header's session menu. */
 export type SignOutStyle = 'account' | 'session';
 
 export function isSignOutStyle(value: unknown): value is SignOutStyle {
   return value === 'account' || value === 'session';
 }
 
-/** Signs out with the toasts of spec §8; `style` picks which of the two confirmations applies. */
+/** The sign-out toasts (the product's exact words); `style` picks which of the two confirmations applies. */
 export function signOutToasts(style: SignOutStyle) {
   return style === 'account'
     ? {

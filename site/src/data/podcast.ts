@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { invokePublicFunction } from '../lib/public-api';
 import type { PodcastEpisode } from './queries';
 
-/** Podcast episodes from the spotify-episodes function, kept for 10 minutes (spec §9). */
+/** Podcast episodes from the spotify-episodes function, kept for 10 minutes: a visit rarely waits on Spotify, and a new episode shows within ten minutes. */
 export const PODCAST_CACHE_MS = 10 * 60 * 1000;
 
 const cache = new Map<string, { at: number; episodes: PodcastEpisode[] }>();

@@ -1,5 +1,3 @@
-import { PostgrestClient } from '@supabase/postgrest-js';
-import type { Database } from '../../../shared/database.types';
 import { SUPABASE_ANON_KEY, SUPABASE_URL } from '../../../shared/env';
 
 /** What the server tells the browser about its Supabase (see root.tsx), so one build fits any backend. */
@@ -25,19 +23,6 @@ export function publicConfig(): PublicRuntimeConfig {
 /** As supabase-js sends them: a new-format key (sb_publishable_…) is never a Bearer token. */
 function anonHeaders(key: string): Record<string, string> {
   return key.startsWith('sb_') ? { apikey: key } : { apikey: key, Authorization: `Bearer ${key}` };
-}
-
-let rest: PostgrestClient<Database> | null = null;
-
-/** The table API (PostgREST) as a visitor: the newsletter's subscription RPC. */
-export function publicRest(): PostgrestClient<Database> {
-  if (!rest) {
-    const { supabaseUrl, supabaseAnonKey } = publicConfig();
-    rest = new PostgrestClient<Database>(`${supabaseUrl.replace(/\/$/, '')}/rest/v1`, {
-      headers: anonHeaders(supabaseAnonKey),
-    });
-  }
-  return rest;
 }
 
 /** POST to an edge function as a visitor; a non-2xx answer or a network failure throws. */

@@ -11,14 +11,14 @@ export const meta: MetaFunction = (args) =>
 
 /** The panel is the back-office app, a separate bundle on the same origin: reached by a full page load. */
 const ADMIN_HOME = '/admin';
-/** Spec §9: the success toast shows for 100 ms before the panel opens. */
+/** The success toast shows for 100 ms before the panel opens, so the admin sees the sign-in worked. */
 const REDIRECT_DELAY_MS = 100;
 
 type Phase = 'checking' | 'form' | 'leaving';
 
 /**
  * /admin-login: e-mail and password sign-in for administrators, into the panel's own session. A
- * sign-in without the admin role is signed out at once (spec §4).
+ * sign-in without the admin role is signed out at once (only admins hold a panel session).
  */
 export default function AdminLoginPage() {
   const toast = useToast();

@@ -6,7 +6,7 @@ import { PrivacyNote } from '../ui/PrivacyNote';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/LoginPage';
 
-/** Spec §2: a signed-in visitor is sent home, decided on the server before anything is drawn. */
+/** A signed-in visitor has nothing to do here and is sent home, decided on the server before anything is drawn. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { user, headers } = await requestMember(request);
   if (user) throw redirect('/', { headers });

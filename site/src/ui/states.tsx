@@ -9,14 +9,6 @@ export function StatusMessage({ children, tone = 'info' }: { children: ReactNode
   );
 }
 
-export function PageLoading() {
-  return (
-    <div className="container page-loading">
-      <StatusMessage>Carregando…</StatusMessage>
-    </div>
-  );
-}
-
 export function PageHeader({ title, subtitle }: { title: string; subtitle?: ReactNode }) {
   return (
     <header className="page-header">

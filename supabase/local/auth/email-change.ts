@@ -4,6 +4,7 @@ import { createFlowState } from './flow-state.ts';
 import { sendAuthEmail } from './mailer.ts';
 import type { PkceParams } from './pkce.ts';
 import type { AuthRateLimiter } from './rate-limit.ts';
+import { setPendingEmailChange } from './user-store.ts';
 import type { UserRow } from './users.ts';
 
 /**
@@ -33,11 +34,10 @@ export async function startEmailChange(
       userId: user.id,
     });
   }
-  await ctx.db.query(
-    `update auth.users set email_change = $2, email_change_token_new = $3, email_change_token_current = $4,
-       email_change_confirm_status = 0, email_change_sent_at = now(), updated_at = now() where id = $1`,
-    [user.id, newEmail, toNew.tokenHash, toCurrent?.tokenHash ?? ''],
-  );
+  await setPendingEmailChange(ctx.db, user.id, newEmail, {
+    toNew: toNew.tokenHash,
+    toCurrent: toCurrent?.tokenHash ?? '',
+  });
   await sendAuthEmail(
     ctx,
     newEmail,

@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { StackContext } from '../context.ts';
 import { AuthError } from './errors.ts';
 
@@ -58,4 +58,9 @@ export function verifyLink(
   url.searchParams.set('type', type);
   url.searchParams.set('redirect_to', redirectTo);
   return url.toString();
+}
+
+/** A sign-up confirmation's token: random, prefixed for a PKCE client. */
+export function newConfirmationToken(pkce: boolean): string {
+  return `${pkce ? PKCE_PREFIX : ''}${randomBytes(28).toString('hex')}`;
 }

@@ -2,20 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StackContext } from '../context.ts';
 import { isDatabaseUnavailable } from '../db-errors.ts';
 import { API_VERSION, API_VERSION_HEADER, AuthError, sendAuthError } from './errors.ts';
-import { registerAdminRoutes } from './routes/admin.ts';
-import { registerFactorRoutes } from './routes/factors.ts';
-import { registerIdentityRoutes } from './routes/identities.ts';
-import { registerInviteRoutes } from './routes/invite.ts';
-import { registerMetaRoutes } from './routes/meta.ts';
-import { registerOAuthRoutes } from './routes/oauth.ts';
-import { registerReauthenticationRoutes } from './reauthentication.ts';
-import { registerOtpRoutes } from './routes/otp.ts';
-import { registerRecoverRoutes } from './routes/recover.ts';
-import { registerResendRoutes } from './routes/resend.ts';
-import { registerSignupRoutes } from './routes/signup.ts';
-import { registerTokenRoutes } from './routes/token.ts';
-import { registerUserRoutes } from './routes/user.ts';
 import { AuthRateLimiter } from './rate-limit.ts';
+import { registerAuthRoutes } from './route-table.ts';
 import { ensureAuthSchema } from './schema.ts';
 
 /**
@@ -102,18 +90,5 @@ export default async function authService(app: FastifyInstance, opts: { ctx: Sta
     reply.header(API_VERSION_HEADER, API_VERSION);
     return payload;
   });
-  registerMetaRoutes(app, ctx);
-  const limiter = new AuthRateLimiter(ctx.config.auth.rateLimit);
-  registerTokenRoutes(app, ctx, limiter);
-  registerUserRoutes(app, ctx, limiter);
-  registerReauthenticationRoutes(app, ctx, limiter);
-  registerIdentityRoutes(app, ctx);
-  registerSignupRoutes(app, ctx, limiter);
-  registerRecoverRoutes(app, ctx, limiter);
-  registerResendRoutes(app, ctx, limiter);
-  registerInviteRoutes(app, ctx, limiter);
-  registerFactorRoutes(app, ctx, limiter);
-  registerOtpRoutes(app, ctx, limiter);
-  registerOAuthRoutes(app, ctx);
-  await registerAdminRoutes(app, ctx);
+  await registerAuthRoutes(app, { ctx, limiter: new AuthRateLimiter(ctx.config.auth.rateLimit) });
 }

@@ -1,5 +1,7 @@
+import type { FastifyReply } from 'fastify';
 import { normaliseReturnPath, pathOfAbsoluteUrl } from '../../../shared/safeReturnPath.ts';
 import type { StackConfig } from '../config.ts';
+import type { JsonObject } from './body.ts';
 
 /**
  * GoTrue's URI allow list globs (gobwas/glob with '.' and '/' as separators): `**` matches anything,
@@ -70,4 +72,26 @@ export function withFragment(base: string, params: Record<string, string>): stri
   const url = new URL(base);
   url.hash = new URLSearchParams(params).toString();
   return url.toString();
+}
+
+/** The session in the fragment as GoTrue's implicit redirects carry it. */
+export function implicitFragment(session: JsonObject, type?: string): Record<string, string> {
+  const out: Record<string, string> = {
+    access_token: String(session.access_token),
+    expires_at: String(session.expires_at),
+    expires_in: String(session.expires_in),
+  };
+  if (session.provider_token) out.provider_token = String(session.provider_token);
+  if (session.provider_refresh_token) out.provider_refresh_token = String(session.provider_refresh_token);
+  out.refresh_token = String(session.refresh_token);
+  out.sb = '';
+  out.token_type = 'bearer';
+  if (type) out.type = type;
+  return out;
+}
+
+/** A refused e-mail link: back to redirect_to with GoTrue's access_denied in the query and the fragment. */
+export function redirectError(reply: FastifyReply, redirectTo: string, code: string, description: string) {
+  const params = { error: 'access_denied', error_code: code, error_description: description };
+  return reply.redirect(withFragment(withQuery(redirectTo, params), { ...params, sb: '' }), 303);
 }

@@ -67,9 +67,27 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   return rows[0] ?? null;
 }
 
-export async function findUserByConfirmationToken(db: Queryable, token: string): Promise<UserRow | null> {
-  const { rows } = await db.query<UserRow>('select * from auth.users where confirmation_token = $1', [token]);
+/** The user holding this link token in the column its link type uses. */
+export async function findUserByLinkToken(
+  db: Queryable,
+  column: 'confirmation_token' | 'recovery_token' | 'email_change_token',
+  tokenHash: string,
+): Promise<UserRow | null> {
+  const where =
+    column === 'email_change_token'
+      ? '(email_change_token_current = $1 or email_change_token_new = $1)'
+      : `${column} = $1`;
+  const { rows } = await db.query<UserRow>(`select * from auth.users where ${where}`, [tokenHash]);
   return rows[0] ?? null;
+}
+
+/** The accounts whose address, or pending new address, is this one (a typed code may belong to either). */
+export async function usersWithAddress(db: Queryable, email: string): Promise<UserRow[]> {
+  const { rows } = await db.query<UserRow>(
+    'select * from auth.users where lower(email) = lower($1) or lower(email_change) = lower($1)',
+    [email],
+  );
+  return rows;
 }
 
 export async function identitiesOf(db: Queryable, userId: string): Promise<IdentityRow[]> {

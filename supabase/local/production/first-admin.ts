@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { AUTH_PATHS } from '../../../backoffice/auth/paths.ts';
+import { AUTH_PATHS } from '../../../shared/adminAuthPaths.ts';
 import { authConfirmLink } from '../../../shared/authConfirm.ts';
 import type { StackConfig } from '../config.ts';
 import { internalApiUrl } from './config.ts';

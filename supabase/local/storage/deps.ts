@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type pg from 'pg';
 import type { StackConfig } from '../config.ts';
 import type { StackContext } from '../context.ts';
@@ -11,7 +10,10 @@ export interface BucketRow {
   allowed_mime_types: string[] | null;
 }
 
-/** What the storage route modules share: the stack, bucket lookup, file locations and error replies. */
+/**
+ * What the storage route modules share: the stack, bucket lookup and file locations. Their handlers throw
+ * (a StorageError, or anything else) and the service's one error handler answers in Storage's shape.
+ */
 export interface StorageDeps {
   ctx: StackContext;
   config: StackConfig;
@@ -20,6 +22,4 @@ export interface StorageDeps {
   findBucket: (id: string) => Promise<BucketRow>;
   /** Where an object's bytes live; InvalidKey for a name that would leave the bucket's folder. */
   filePath: (bucketId: string, name: string) => string;
-  /** Sends the Storage API error for any failure. */
-  fail: (reply: FastifyReply, err: unknown) => FastifyReply;
 }

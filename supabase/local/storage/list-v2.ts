@@ -115,71 +115,67 @@ export function registerListV2(app: FastifyInstance, deps: StorageDeps): void {
   app.post<{ Params: { bucket: string }; Body: ListV2Body | undefined }>(
     '/object/list-v2/:bucket',
     async (request, reply) => {
-      try {
-        const caller = await authenticate(deps.config, request);
-        const bucket = await deps.findBucket(request.params.bucket);
-        const body = request.body ?? {};
-        const prefix = listFilter(body.prefix, 'prefix');
-        const limit =
-          body.limit === undefined || body.limit === null ? MAX_KEYS : Math.trunc(Number(body.limit));
-        if (!(limit >= 1)) throw errors.invalidRequest('body/limit must be >= 1');
-        const pageSize = Math.min(limit, MAX_KEYS);
-        const { column, descending } = sortOf(body);
-        const delimited = body.with_delimiter === true;
-        const cursor = decodeCursor(body.cursor, column);
+      const caller = await authenticate(deps.config, request);
+      const bucket = await deps.findBucket(request.params.bucket);
+      const body = request.body ?? {};
+      const prefix = listFilter(body.prefix, 'prefix');
+      const limit =
+        body.limit === undefined || body.limit === null ? MAX_KEYS : Math.trunc(Number(body.limit));
+      if (!(limit >= 1)) throw errors.invalidRequest('body/limit must be >= 1');
+      const pageSize = Math.min(limit, MAX_KEYS);
+      const { column, descending } = sortOf(body);
+      const delimited = body.with_delimiter === true;
+      const cursor = decodeCursor(body.cursor, column);
 
-        const rows = await withCaller(
-          deps.db,
-          caller,
-          { commit: false, operation: 'storage.object.list_v2' },
-          async (client) =>
-            (
-              await client.query<EntryRow>(pageQuery(column, descending), [
-                bucket.id,
-                prefix,
-                cursor?.name ?? null,
-                cursor?.at ?? null,
-                delimited,
-                pageSize + 1,
-              ])
-            ).rows,
-        );
-        const hasNext = rows.length > pageSize;
-        const page = rows.slice(0, pageSize);
-        const level = prefix ? prefix.split('/').length : 1;
-        const keyOf = (name: string) => name.split('/')[level - 1] ?? '';
-        const last = page.at(-1);
-        return reply.send({
-          hasNext,
-          ...(hasNext && last ? { nextCursor: encodeCursor(column, last), nextCursorKey: last.name } : {}),
-          folders: page
-            .filter((row) => row.is_folder)
-            .map((row) => ({
-              key: keyOf(row.name),
-              name: row.name,
-              id: null,
-              bucket_id: bucket.id,
-              updated_at: row.updated_at,
-              created_at: row.created_at,
-              last_accessed_at: null,
-              metadata: null,
-            })),
-          objects: page
-            .filter((row) => !row.is_folder)
-            .map((row) => ({
-              ...(delimited ? { key: keyOf(row.name) } : {}),
-              id: row.id,
-              name: row.name,
-              bucket_id: bucket.id,
-              metadata: row.metadata,
-              created_at: row.created_at,
-              updated_at: row.updated_at,
-              last_accessed_at: row.last_accessed_at,
-            })),
-        });
-      } catch (err) {
-        return deps.fail(reply, err);
-      }
+      const rows = await withCaller(
+        deps.db,
+        caller,
+        { commit: false, operation: 'storage.object.list_v2' },
+        async (client) =>
+          (
+            await client.query<EntryRow>(pageQuery(column, descending), [
+              bucket.id,
+              prefix,
+              cursor?.name ?? null,
+              cursor?.at ?? null,
+              delimited,
+              pageSize + 1,
+            ])
+          ).rows,
+      );
+      const hasNext = rows.length > pageSize;
+      const page = rows.slice(0, pageSize);
+      const level = prefix ? prefix.split('/').length : 1;
+      const keyOf = (name: string) => name.split('/')[level - 1] ?? '';
+      const last = page.at(-1);
+      return reply.send({
+        hasNext,
+        ...(hasNext && last ? { nextCursor: encodeCursor(column, last), nextCursorKey: last.name } : {}),
+        folders: page
+          .filter((row) => row.is_folder)
+          .map((row) => ({
+            key: keyOf(row.name),
+            name: row.name,
+            id: null,
+            bucket_id: bucket.id,
+            updated_at: row.updated_at,
+            created_at: row.created_at,
+            last_accessed_at: null,
+            metadata: null,
+          })),
+        objects: page
+          .filter((row) => !row.is_folder)
+          .map((row) => ({
+            ...(delimited ? { key: keyOf(row.name) } : {}),
+            id: row.id,
+            name: row.name,
+            bucket_id: bucket.id,
+            metadata: row.metadata,
+            created_at: row.created_at,
+            updated_at: row.updated_at,
+            last_accessed_at: row.last_accessed_at,
+          })),
+      });
     },
   );
 }

@@ -30,7 +30,7 @@ const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.c
 
 /** `/object/move` and `/object/copy`, optionally into another bucket, as the caller's RLS allows. */
 export function registerMoveAndCopy(app: FastifyInstance, deps: StorageDeps): void {
-  const { config, db, fail } = deps;
+  const { config, db } = deps;
 
   async function parse(request: FastifyRequest<{ Body: TransferBody | undefined }>) {
     const body = request.body ?? {};
@@ -60,105 +60,100 @@ export function registerMoveAndCopy(app: FastifyInstance, deps: StorageDeps): vo
   }
 
   app.post<{ Body: TransferBody | undefined }>('/object/move', async (request, reply) => {
-    try {
-      const t = await parse(request);
-      const { owner, ownerId } = ownerColumns(t.caller.claims.sub);
-      const same = t.source.id === t.destination.id && t.sourceKey === t.destinationKey;
-      // As the caller: the source must be visible (SELECT) and the row may change into the destination
-      // (UPDATE's USING on the source, WITH CHECK on the destination). The file moves before the commit.
-      let fileMoved = false;
-      const moved = await withCaller(
-        db,
-        t.caller,
-        { commit: true, operation: 'storage.object.move' },
-        async (client) => {
-          const found = await client.query(
-            'select id from storage.objects where bucket_id = $1 and name = $2',
-            [t.source.id, t.sourceKey],
-          );
-          if (!found.rows[0]) throw errors.noSuchKey();
-          const { rows } = await client
-            .query<{ id: string }>(
-              `update storage.objects
+    const t = await parse(request);
+    const { owner, ownerId } = ownerColumns(t.caller.claims.sub);
+    const same = t.source.id === t.destination.id && t.sourceKey === t.destinationKey;
+    // As the caller: the source must be visible (SELECT) and the row may change into the destination
+    // (UPDATE's USING on the source, WITH CHECK on the destination). The file moves before the commit.
+    let fileMoved = false;
+    const moved = await withCaller(
+      db,
+      t.caller,
+      { commit: true, operation: 'storage.object.move' },
+      async (client) => {
+        const found = await client.query(
+          'select id from storage.objects where bucket_id = $1 and name = $2',
+          [t.source.id, t.sourceKey],
+        );
+        if (!found.rows[0]) throw errors.noSuchKey();
+        const { rows } = await client
+          .query<{ id: string }>(
+            `update storage.objects
                set bucket_id = $3, name = $4, version = $5, owner = $6, owner_id = $7,
                    updated_at = now(), last_accessed_at = now()
                where bucket_id = $1 and name = $2
                returning id`,
-              [t.source.id, t.sourceKey, t.destination.id, t.destinationKey, randomUUID(), owner, ownerId],
-            )
-            .catch((err: unknown) => {
-              throw isUniqueViolation(err) ? errors.resourceAlreadyExists() : err;
-            });
-          if (!rows[0]) throw errors.noSuchKey();
-          if (!same) {
-            await mkdir(path.dirname(t.destinationFile), { recursive: true });
-            await rename(t.sourceFile, t.destinationFile);
-            fileMoved = true;
-            if (deps.config.mode === 'production') await fsyncDirectory(path.dirname(t.destinationFile));
-          }
-          return rows[0];
-        },
-      ).catch(async (err: unknown) => {
-        // The row stayed where it was (the commit failed): so does the file.
-        if (fileMoved) await rename(t.destinationFile, t.sourceFile).catch(() => undefined);
-        throw err;
-      });
-      return reply.send({ message: 'Successfully moved', Id: moved.id, Key: t.destinationKey });
-    } catch (err) {
-      return fail(reply, err);
-    }
+            [t.source.id, t.sourceKey, t.destination.id, t.destinationKey, randomUUID(), owner, ownerId],
+          )
+          .catch((err: unknown) => {
+            throw isUniqueViolation(err) ? errors.resourceAlreadyExists() : err;
+          });
+        if (!rows[0]) throw errors.noSuchKey();
+        if (!same) {
+          await mkdir(path.dirname(t.destinationFile), { recursive: true });
+          await rename(t.sourceFile, t.destinationFile);
+          fileMoved = true;
+          if (deps.config.mode === 'production') await fsyncDirectory(path.dirname(t.destinationFile));
+        }
+        return rows[0];
+      },
+    ).catch(async (err: unknown) => {
+      // The row stayed where it was (the commit failed): so does the file.
+      if (fileMoved) await rename(t.destinationFile, t.sourceFile).catch(() => undefined);
+      throw err;
+    });
+    return reply.send({ message: 'Successfully moved', Id: moved.id, Key: t.destinationKey });
   });
 
   app.post<{ Body: TransferBody | undefined }>('/object/copy', async (request, reply) => {
-    try {
-      const t = await parse(request);
-      const upsert = String(request.headers['x-upsert']).toLowerCase() === 'true';
-      const { rows: found } = await withCaller(
-        db,
-        t.caller,
-        { commit: false, operation: 'storage.object.copy' },
-        (client) =>
-          client.query<SourceRow>(
-            'select id, metadata, user_metadata from storage.objects where bucket_id = $1 and name = $2',
-            [t.source.id, t.sourceKey],
-          ),
-      );
-      const origin = found[0];
-      if (!origin) throw errors.noSuchKey();
+    const t = await parse(request);
+    const upsert = String(request.headers['x-upsert']).toLowerCase() === 'true';
+    const { rows: found } = await withCaller(
+      db,
+      t.caller,
+      { commit: false, operation: 'storage.object.copy' },
+      (client) =>
+        client.query<SourceRow>(
+          'select id, metadata, user_metadata from storage.objects where bucket_id = $1 and name = $2',
+          [t.source.id, t.sourceKey],
+        ),
+    );
+    const origin = found[0];
+    if (!origin) throw errors.noSuchKey();
 
-      const copyMetadata = t.body.copyMetadata !== false;
-      const metadata: Record<string, unknown> = { ...(origin.metadata ?? {}) };
-      if (!copyMetadata) {
-        for (const field of ['cacheControl', 'mimetype'] as const) {
-          const value = t.body.metadata?.[field];
-          if (value === undefined) continue;
-          if (!isSafeHeaderValue(value, 255)) throw errors.invalidHeaderValue(field);
-          metadata[field] = value;
-        }
+    const copyMetadata = t.body.copyMetadata !== false;
+    const metadata: Record<string, unknown> = { ...(origin.metadata ?? {}) };
+    if (!copyMetadata) {
+      for (const field of ['cacheControl', 'mimetype'] as const) {
+        const value = t.body.metadata?.[field];
+        if (value === undefined) continue;
+        if (!isSafeHeaderValue(value, 255)) throw errors.invalidHeaderValue(field);
+        metadata[field] = value;
       }
-      const userMetadata = copyMetadata
-        ? origin.user_metadata
-        : parseUserMetadata(request.headers['x-metadata'], true);
-      const target = {
-        bucket: t.destination,
-        name: t.destinationKey,
-        ...ownerColumns(t.caller.claims.sub),
-        upsert,
-      };
-      // The destination is written only where the caller could upload it.
-      await probeInsert(deps, t.caller, target, 'storage.object.copy');
+    }
+    const userMetadata = copyMetadata
+      ? origin.user_metadata
+      : parseUserMetadata(request.headers['x-metadata'], true);
+    const target = {
+      bucket: t.destination,
+      name: t.destinationKey,
+      ...ownerColumns(t.caller.claims.sub),
+      upsert,
+    };
+    // The destination is written only where the caller could upload it.
+    await probeInsert(deps, t.caller, target, 'storage.object.copy');
 
-      await mkdir(path.dirname(t.destinationFile), { recursive: true });
-      const tempPath = path.join(path.dirname(t.destinationFile), `.copy-${randomUUID()}`);
-      try {
-        await copyFile(t.sourceFile, tempPath).catch(() => {
-          throw errors.noSuchKey();
-        });
-        const row = await commitWithFile(
-          deps,
-          async (client) => {
-            const { rows } = await client.query(
-              `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version, user_metadata)
+    await mkdir(path.dirname(t.destinationFile), { recursive: true });
+    const tempPath = path.join(path.dirname(t.destinationFile), `.copy-${randomUUID()}`);
+    try {
+      await copyFile(t.sourceFile, tempPath).catch(() => {
+        throw errors.noSuchKey();
+      });
+      const row = await commitWithFile(
+        deps,
+        async (client) => {
+          const { rows } = await client.query(
+            `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version, user_metadata)
                values ($1, $2, $3, $4, $5, $6, $7)
                ${
                  upsert
@@ -169,26 +164,23 @@ export function registerMoveAndCopy(app: FastifyInstance, deps: StorageDeps): vo
                }
                returning id, name, bucket_id, owner, owner_id, version, metadata, user_metadata,
                          created_at, updated_at, last_accessed_at`,
-              [
-                target.bucket.id,
-                target.name,
-                target.owner,
-                target.ownerId,
-                { ...metadata, lastModified: new Date().toISOString() },
-                randomUUID(),
-                userMetadata,
-              ],
-            );
-            return rows[0] as Record<string, unknown>;
-          },
-          () => placeFile(deps.config, tempPath, t.destinationFile),
-        );
-        return reply.send({ Id: row.id, Key: `${t.destination.id}/${t.destinationKey}`, ...row });
-      } finally {
-        await rm(tempPath, { force: true });
-      }
-    } catch (err) {
-      return fail(reply, err);
+            [
+              target.bucket.id,
+              target.name,
+              target.owner,
+              target.ownerId,
+              { ...metadata, lastModified: new Date().toISOString() },
+              randomUUID(),
+              userMetadata,
+            ],
+          );
+          return rows[0] as Record<string, unknown>;
+        },
+        () => placeFile(deps.config, tempPath, t.destinationFile),
+      );
+      return reply.send({ Id: row.id, Key: `${t.destination.id}/${t.destinationKey}`, ...row });
+    } finally {
+      await rm(tempPath, { force: true });
     }
   });
 }

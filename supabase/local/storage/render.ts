@@ -4,12 +4,11 @@ import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { verifyJwt } from '../jwt.ts';
 import type { StorageDeps } from './deps.ts';
 import { errors, StorageError } from './errors.ts';
 import { safeHeaderValue } from './header-values.ts';
 import { objectName } from './object-names.ts';
-import { authenticate, withCaller } from './scope.ts';
+import { authenticate, verifySignedUrlToken, withCaller } from './scope.ts';
 
 /**
  * Storage's image transformations (GET /render/image/{public|authenticated|sign}/{bucket}/{path}), with
@@ -243,64 +242,45 @@ export function registerImageRender(app: FastifyInstance, deps: StorageDeps): vo
   }>;
 
   app.get('/render/image/public/:bucket/*', async (request: RenderRequest, reply) => {
-    try {
-      const t = transformationsFromQuery(request.query);
-      const bucket = await deps.findBucket(request.params.bucket);
-      if (!bucket.public) throw errors.noSuchBucket();
-      const object = await findRow(deps.db, bucket.id, objectName(request.params['*']));
-      return await send(request, reply, object, t);
-    } catch (err) {
-      return deps.fail(reply, err);
-    }
+    const t = transformationsFromQuery(request.query);
+    const bucket = await deps.findBucket(request.params.bucket);
+    if (!bucket.public) throw errors.noSuchBucket();
+    const object = await findRow(deps.db, bucket.id, objectName(request.params['*']));
+    return await send(request, reply, object, t);
   });
 
   app.get('/render/image/authenticated/:bucket/*', async (request: RenderRequest, reply) => {
-    try {
-      const t = transformationsFromQuery(request.query);
-      const caller = await authenticate(deps.config, request);
-      const bucket = await deps.findBucket(request.params.bucket);
-      const name = objectName(request.params['*']);
-      const object = await withCaller(
-        deps.db,
-        caller,
-        { commit: false, operation: 'storage.object.get' },
-        (client) => findRow(client, bucket.id, name),
-      );
-      return await send(request, reply, object, t);
-    } catch (err) {
-      return deps.fail(reply, err);
-    }
+    const t = transformationsFromQuery(request.query);
+    const caller = await authenticate(deps.config, request);
+    const bucket = await deps.findBucket(request.params.bucket);
+    const name = objectName(request.params['*']);
+    const object = await withCaller(
+      deps.db,
+      caller,
+      { commit: false, operation: 'storage.object.get' },
+      (client) => findRow(client, bucket.id, name),
+    );
+    return await send(request, reply, object, t);
   });
 
   app.get('/render/image/sign/:bucket/*', async (request: RenderRequest, reply) => {
-    try {
-      let payload: Awaited<ReturnType<typeof verifyJwt>> & { transformations?: unknown; scope?: unknown };
-      try {
-        payload = await verifyJwt(deps.config, request.query.token ?? '');
-      } catch (err) {
-        throw new StorageError(
-          '400',
-          'InvalidJWT',
-          'Invalid JWT',
-          err instanceof Error ? err.message : 'Invalid JWT',
-        );
-      }
-      const name = objectName(request.params['*']);
-      if (payload.scope === 'upload' || payload.url !== `${request.params.bucket}/${name}`) {
-        throw new StorageError(
-          '400',
-          'InvalidSignature',
-          'Invalid signature',
-          'The url do not match the signature',
-        );
-      }
-      const t = parseTransformationString(
-        typeof payload.transformations === 'string' ? payload.transformations : '',
+    const payload: Awaited<ReturnType<typeof verifySignedUrlToken>> & {
+      transformations?: unknown;
+      scope?: unknown;
+    } = await verifySignedUrlToken(deps.config, request.query.token);
+    const name = objectName(request.params['*']);
+    if (payload.scope === 'upload' || payload.url !== `${request.params.bucket}/${name}`) {
+      throw new StorageError(
+        '400',
+        'InvalidSignature',
+        'Invalid signature',
+        'The url do not match the signature',
       );
-      const object = await findRow(deps.db, request.params.bucket, name);
-      return await send(request, reply, object, t, payload.exp ? new Date(payload.exp * 1000) : undefined);
-    } catch (err) {
-      return deps.fail(reply, err);
     }
+    const t = parseTransformationString(
+      typeof payload.transformations === 'string' ? payload.transformations : '',
+    );
+    const object = await findRow(deps.db, request.params.bucket, name);
+    return await send(request, reply, object, t, payload.exp ? new Date(payload.exp * 1000) : undefined);
   });
 }

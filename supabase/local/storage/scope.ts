@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import type { StackConfig } from '../config.ts';
 import { resolveBearer, verifyJwt, type SupabaseClaims } from '../jwt.ts';
-import { errors } from './errors.ts';
+import { inTransaction } from '../transaction.ts';
+import { errors, StorageError } from './errors.ts';
 
 export interface Caller {
   token: string;
@@ -28,6 +29,23 @@ export async function authenticate(config: StackConfig, request: FastifyRequest)
   return { token, claims, role };
 }
 
+/** The token of a signed URL, verified; Storage's 400 InvalidJWT for a bad or expired one. */
+export async function verifySignedUrlToken(
+  config: StackConfig,
+  token: string | undefined,
+): Promise<SupabaseClaims & { url?: string }> {
+  try {
+    return await verifyJwt(config, token ?? '');
+  } catch (err) {
+    throw new StorageError(
+      '400',
+      'InvalidJWT',
+      'Invalid JWT',
+      err instanceof Error ? err.message : 'Invalid JWT',
+    );
+  }
+}
+
 /**
  * Runs `fn` in a transaction that looks like the caller to PostgreSQL (role plus the JWT GUCs that
  * auth.uid() and auth.jwt() read), so RLS decides exactly as it would for the real service.
@@ -39,26 +57,27 @@ export async function withCaller<T>(
   options: { commit: boolean; operation: string },
   fn: (client: pg.PoolClient) => Promise<T>,
 ): Promise<T> {
-  const client = await db.connect();
-  try {
-    await client.query('begin');
-    await client.query(
-      `select set_config('role', $1, true),
-              set_config('request.jwt.claim.role', $1, true),
-              set_config('request.jwt', $2, true),
-              set_config('request.jwt.claim.sub', $3, true),
-              set_config('request.jwt.claims', $4, true),
-              set_config('storage.operation', $5, true),
-              set_config('storage.allow_delete_query', 'true', true)`,
-      [caller.role, caller.token, caller.claims.sub ?? '', JSON.stringify(caller.claims), options.operation],
-    );
-    const result = await fn(client);
-    await client.query(options.commit ? 'commit' : 'rollback');
-    return result;
-  } catch (err) {
-    await client.query('rollback').catch(() => undefined);
-    throw err;
-  } finally {
-    client.release();
-  }
+  return inTransaction(
+    db,
+    async (client) => {
+      await client.query(
+        `select set_config('role', $1, true),
+                set_config('request.jwt.claim.role', $1, true),
+                set_config('request.jwt', $2, true),
+                set_config('request.jwt.claim.sub', $3, true),
+                set_config('request.jwt.claims', $4, true),
+                set_config('storage.operation', $5, true),
+                set_config('storage.allow_delete_query', 'true', true)`,
+        [
+          caller.role,
+          caller.token,
+          caller.claims.sub ?? '',
+          JSON.stringify(caller.claims),
+          options.operation,
+        ],
+      );
+      return fn(client);
+    },
+    { commit: options.commit },
+  );
 }

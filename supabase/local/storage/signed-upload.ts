@@ -27,24 +27,20 @@ export const isDownloadToken = (payload: UploadToken) =>
 /** POST /object/upload/sign/{bucket}/{path}: a signed upload URL, if the caller may insert there. */
 export function registerSignedUploadUrl(app: FastifyInstance, deps: StorageDeps): void {
   app.post<{ Params: WildcardParams }>('/object/upload/sign/:bucket/*', async (request, reply) => {
-    try {
-      const caller = await authenticate(deps.config, request);
-      const bucket = await deps.findBucket(request.params.bucket);
-      const name = objectName(request.params['*']);
-      deps.filePath(bucket.id, name);
-      const upsert = String(request.headers['x-upsert']).toLowerCase() === 'true';
-      const target = { bucket, name, ...ownerColumns(caller.claims.sub), upsert };
-      await probeInsert(deps, caller, target, 'storage.object.upload_sign');
-      const url = `${bucket.id}/${name}`;
-      const token = await signJwt(
-        deps.config,
-        { url, owner: caller.claims.sub, upsert, scope: 'upload' },
-        SIGNED_UPLOAD_URL_SECONDS,
-      );
-      return reply.send({ url: `/object/upload/sign/${encodeURI(url)}?token=${token}`, token });
-    } catch (err) {
-      return deps.fail(reply, err);
-    }
+    const caller = await authenticate(deps.config, request);
+    const bucket = await deps.findBucket(request.params.bucket);
+    const name = objectName(request.params['*']);
+    deps.filePath(bucket.id, name);
+    const upsert = String(request.headers['x-upsert']).toLowerCase() === 'true';
+    const target = { bucket, name, ...ownerColumns(caller.claims.sub), upsert };
+    await probeInsert(deps, caller, target, 'storage.object.upload_sign');
+    const url = `${bucket.id}/${name}`;
+    const token = await signJwt(
+      deps.config,
+      { url, owner: caller.claims.sub, upsert, scope: 'upload' },
+      SIGNED_UPLOAD_URL_SECONDS,
+    );
+    return reply.send({ url: `/object/upload/sign/${encodeURI(url)}?token=${token}`, token });
   });
 }
 
@@ -57,35 +53,30 @@ export function registerSignedUploads(uploads: FastifyInstance, deps: StorageDep
   uploads.put(
     '/object/upload/sign/:bucket/*',
     async (request: FastifyRequest<{ Params: WildcardParams; Querystring: { token?: string } }>, reply) => {
-      try {
-        const token = request.query.token;
-        if (typeof token !== 'string' || !token) {
-          throw errors.invalidRequest("querystring must have required property 'token'");
-        }
-        let payload: UploadToken;
-        try {
-          payload = await verifyJwt(deps.config, token);
-        } catch (err) {
-          throw errors.invalidJwt(err instanceof Error ? err.message : undefined);
-        }
-        if (!isUploadToken(payload)) throw errors.invalidSignature('Token is not scoped for upload');
-        const bucket = await deps.findBucket(request.params.bucket);
-        const name = objectName(request.params['*']);
-        if (payload.url !== `${bucket.id}/${name}`) throw errors.invalidSignature();
-        // As on Storage, the URL is not spent by an upload: used again without upsert it meets the object
-        // it created (409 Duplicate); an upsert URL replaces it until the URL expires.
-        const owner = typeof payload.owner === 'string' ? payload.owner : undefined;
-        await storeUpload(deps, request.raw, {
-          bucket,
-          name,
-          ...ownerColumns(owner),
-          upsert: payload.upsert === true,
-        });
-        return reply.send({ Key: `${bucket.id}/${name}` });
-      } catch (err) {
-        request.raw.resume();
-        return deps.fail(reply, err);
+      const token = request.query.token;
+      if (typeof token !== 'string' || !token) {
+        throw errors.invalidRequest("querystring must have required property 'token'");
       }
+      let payload: UploadToken;
+      try {
+        payload = await verifyJwt(deps.config, token);
+      } catch (err) {
+        throw errors.invalidJwt(err instanceof Error ? err.message : undefined);
+      }
+      if (!isUploadToken(payload)) throw errors.invalidSignature('Token is not scoped for upload');
+      const bucket = await deps.findBucket(request.params.bucket);
+      const name = objectName(request.params['*']);
+      if (payload.url !== `${bucket.id}/${name}`) throw errors.invalidSignature();
+      // As on Storage, the URL is not spent by an upload: used again without upsert it meets the object
+      // it created (409 Duplicate); an upsert URL replaces it until the URL expires.
+      const owner = typeof payload.owner === 'string' ? payload.owner : undefined;
+      await storeUpload(deps, request.raw, {
+        bucket,
+        name,
+        ...ownerColumns(owner),
+        upsert: payload.upsert === true,
+      });
+      return reply.send({ Key: `${bucket.id}/${name}` });
     },
   );
 }

@@ -3,6 +3,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type pg from 'pg';
+import { inTransaction } from '../transaction.ts';
 import type { BucketRow, StorageDeps } from './deps.ts';
 import { placeFile } from './durable.ts';
 import { receiveUpload } from './receive.ts';
@@ -43,19 +44,11 @@ export async function commitWithFile<T>(
   write: (client: pg.PoolClient) => Promise<T>,
   moveFile: () => Promise<void>,
 ): Promise<T> {
-  const client = await deps.db.connect();
-  try {
-    await client.query('begin');
+  return inTransaction(deps.db, async (client) => {
     const result = await write(client);
     await moveFile();
-    await client.query('commit');
     return result;
-  } catch (err) {
-    await client.query('rollback').catch(() => undefined);
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { clickHydrated, holdScripts } from './support.ts';
 
-/** The side menu's links: the header's four sections plus the newsletter (spec §2). */
+/** The side menu's links: the header's four sections plus the newsletter. */
 const MENU_LINKS = [
   { label: 'Início', path: '/' },
   { label: 'Eventos', path: '/events' },

@@ -4,7 +4,7 @@ import { LinkedInSignInButton } from '../../auth/LinkedInSignInButton';
 import { PrivacyNote } from '../../ui/PrivacyNote';
 
 /**
- * Member-only pages: members see them, everyone else the lock card (spec §2). The user is the one the
+ * Member-only pages: members see them, everyone else the lock card. The user is the one the
  * server resolved from the session cookies, so the server's HTML already holds one or the other.
  */
 export function MemberGuard({ children }: { children: ReactNode }) {

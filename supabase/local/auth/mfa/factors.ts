@@ -160,3 +160,8 @@ export async function deleteFactor(db: Queryable, factor: FactorRow): Promise<vo
   );
   await db.query('delete from auth.mfa_factors where id = $1', [factor.id]);
 }
+
+/** An expired challenge is dropped when someone tries it. */
+export async function deleteChallenge(db: Queryable, challengeId: string): Promise<void> {
+  await db.query('delete from auth.mfa_challenges where id = $1', [challengeId]);
+}

@@ -1,12 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { StackContext } from '../../context.ts';
 import { bodyOf, optionalObject, optionalString, queryOf, type JsonObject } from '../body.ts';
-import { requireAdmin } from '../caller.ts';
 import { badRequest, notFound, unprocessable } from '../errors.ts';
 import { assertPasswordStrength, hashPassword } from '../password.ts';
 import { factorsOf } from '../mfa/factors.ts';
-import { registerAdminFactorRoutes } from './admin-factors.ts';
-import { registerGenerateLinkRoute } from './generate-link.ts';
+import {
+  deleteUser as deleteUserRow,
+  listUsers as listUserRows,
+  setBannedUntil,
+  setEmail,
+  setEncryptedPassword,
+  softDeleteUser,
+} from '../user-store.ts';
 import {
   confirmEmail,
   findUserByEmail,
@@ -20,6 +25,7 @@ import {
   type UserRow,
 } from '../users.ts';
 import { assertMetadataSize, normalizeEmail } from '../validation.ts';
+import type { AuthDeps, AuthHandler } from './handler.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -53,20 +59,9 @@ function paginationParam(raw: string | undefined, fallback: number): number {
   return Number(raw);
 }
 
-/** The admin user API the service role uses (seeding, tests, back-office tooling). */
-export async function registerAdminRoutes(parent: FastifyInstance, ctx: StackContext): Promise<void> {
-  await parent.register(async (app) => adminRoutes(app, ctx), { prefix: '/admin' });
-}
-
-function adminRoutes(app: FastifyInstance, ctx: StackContext): void {
-  app.addHook('preHandler', async (request) => {
-    await requireAdmin(ctx, request);
-  });
-
-  registerGenerateLinkRoute(app, ctx);
-  registerAdminFactorRoutes(app, ctx);
-
-  app.post('/users', async (request) => {
+/** The admin user API the service role uses (seeding, tests, back-office tooling), under /admin. */
+export function adminUserHandlers({ ctx }: AuthDeps) {
+  const createUser: AuthHandler = async (request) => {
     const body = bodyOf(request);
     const rawEmail = optionalString(body, 'email');
     const password = optionalString(body, 'password');
@@ -96,28 +91,20 @@ function adminRoutes(app: FastifyInstance, ctx: StackContext): void {
     });
     if (emailConfirm) await confirmEmail(ctx.db, user.id);
     if (typeof body.ban_duration === 'string') {
-      await ctx.db.query('update auth.users set banned_until = $2 where id = $1', [
-        user.id,
-        banUntil(body.ban_duration),
-      ]);
+      await setBannedUntil(ctx.db, user.id, banUntil(body.ban_duration));
     }
     return loadUserJson(ctx.db, await existingUser(ctx, user.id));
-  });
+  };
 
-  app.get('/users', async (request, reply) => {
+  const listUsers: AuthHandler = async (request, reply) => {
     const query = queryOf(request);
     const page = Math.max(1, paginationParam(query.page, 1));
     const perPage = Math.min(1000, Math.max(1, paginationParam(query.per_page, 50)));
-    const total = await ctx.db.query<{ count: string }>('select count(*) from auth.users');
-    const { rows } = await ctx.db.query<UserRow>(
-      'select * from auth.users order by created_at desc, id limit $1 offset $2',
-      [perPage, (page - 1) * perPage],
-    );
+    const { total: count, users: rows } = await listUserRows(ctx.db, perPage, (page - 1) * perPage);
     const users: JsonObject[] = [];
     for (const user of rows) {
       users.push(userJson(user, await identitiesOf(ctx.db, user.id), await factorsOf(ctx.db, user.id)));
     }
-    const count = Number(total.rows[0].count);
     const lastPage = Math.max(1, Math.ceil(count / perPage));
     const base = `${ctx.config.apiUrl}/auth/v1/admin/users?per_page=${perPage}`;
     const links = [`<${base}&page=${lastPage}>; rel="last"`];
@@ -125,13 +112,13 @@ function adminRoutes(app: FastifyInstance, ctx: StackContext): void {
     reply.header('X-Total-Count', String(count));
     reply.header('Link', links.join(', '));
     return { users, aud: 'authenticated' };
-  });
+  };
 
-  app.get('/users/:id', async (request) => {
+  const getUser: AuthHandler = async (request) => {
     return loadUserJson(ctx.db, await existingUser(ctx, userIdParam(request)));
-  });
+  };
 
-  app.put('/users/:id', async (request) => {
+  const updateUser: AuthHandler = async (request) => {
     const id = userIdParam(request);
     await existingUser(ctx, id);
     const body = bodyOf(request);
@@ -147,47 +134,29 @@ function adminRoutes(app: FastifyInstance, ctx: StackContext): void {
       if (other && other.id !== id) {
         throw unprocessable('email_exists', 'A user with this email address has already been registered');
       }
-      await ctx.db.query('update auth.users set email = $2, updated_at = now() where id = $1', [id, email]);
-      await ctx.db.query(
-        `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text)
-         where user_id = $1 and provider = 'email'`,
-        [id, email],
-      );
+      await setEmail(ctx.db, id, email);
     }
     if (password !== undefined) {
       assertPasswordStrength(ctx.config, password);
-      await ctx.db.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
-        id,
-        await hashPassword(password),
-      ]);
+      await setEncryptedPassword(ctx.db, id, await hashPassword(password));
     }
     if (appMetadata) await mergeUserJson(ctx.db, id, 'raw_app_meta_data', appMetadata);
     if (userMetadata) await mergeUserJson(ctx.db, id, 'raw_user_meta_data', userMetadata);
     if (body.email_confirm === true) await confirmEmail(ctx.db, id);
     if (typeof body.ban_duration === 'string') {
-      await ctx.db.query('update auth.users set banned_until = $2, updated_at = now() where id = $1', [
-        id,
-        banUntil(body.ban_duration),
-      ]);
+      await setBannedUntil(ctx.db, id, banUntil(body.ban_duration));
     }
     return loadUserJson(ctx.db, await existingUser(ctx, id));
-  });
+  };
 
-  app.delete('/users/:id', async (request) => {
+  const deleteUser: AuthHandler = async (request) => {
     const id = userIdParam(request);
     await existingUser(ctx, id);
     const body = bodyOf(request);
-    if (body.should_soft_delete === true) {
-      await ctx.db.query(
-        `update auth.users set deleted_at = now(), email = null, encrypted_password = '', phone = null,
-           raw_app_meta_data = '{}'::jsonb, raw_user_meta_data = '{}'::jsonb, updated_at = now() where id = $1`,
-        [id],
-      );
-      await ctx.db.query('delete from auth.identities where user_id = $1', [id]);
-      await ctx.db.query('delete from auth.sessions where user_id = $1', [id]);
-    } else {
-      await ctx.db.query('delete from auth.users where id = $1', [id]);
-    }
+    if (body.should_soft_delete === true) await softDeleteUser(ctx.db, id);
+    else await deleteUserRow(ctx.db, id);
     return {};
-  });
+  };
+
+  return { createUser, listUsers, getUser, updateUser, deleteUser };
 }

@@ -1,25 +1,25 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { StackContext } from '../../context.ts';
 import { bodyOf, optionalString, type JsonObject } from '../body.ts';
 import { requireUser, type SignedInCaller } from '../caller.ts';
 import { AuthError, badRequest, forbidden, unprocessable } from '../errors.ts';
 import {
   CHALLENGE_TTL_MS,
+  deleteChallenge,
   deleteExpiredFactors,
   deleteFactor,
   factorsOf,
   findChallenge,
   insertChallenge,
   insertTotpFactor,
-  lastAcceptedTimeStep,
   MAX_ENROLLED_FACTORS,
   ownedFactor,
-  TOTP_AMR_METHOD,
   type FactorRow,
 } from '../mfa/factors.ts';
 import { matchingTimeStep, newTotpEnrolment } from '../mfa/totp.ts';
-import type { AuthRateLimiter } from '../rate-limit.ts';
-import { raiseSessionToAal2, sessionJson } from '../sessions.ts';
+import { acceptTotpCode, invalidTotpCode } from '../mfa/verification.ts';
+import { sessionJson } from '../sessions.ts';
+import type { AuthDeps, AuthHandler } from './handler.ts';
 
 const factorIdOf = (request: FastifyRequest): string => (request.params as { id: string }).id;
 
@@ -74,12 +74,8 @@ function issuerFor(ctx: StackContext, requested: string | undefined): string {
  * The MFA API of GoTrue for TOTP (auth.mfa in supabase-js): enroll, challenge, verify and unenroll.
  * Phone and WebAuthn factors are not enabled, as in the CLI's default configuration.
  */
-export function registerFactorRoutes(
-  app: FastifyInstance,
-  ctx: StackContext,
-  limiter: AuthRateLimiter,
-): void {
-  app.post('/factors', async (request) => {
+export function factorHandlers({ ctx, limiter }: AuthDeps) {
+  const enroll: AuthHandler = async (request) => {
     const caller = await signedInPerson(ctx, request);
     const body = bodyOf(request);
     const factorType = optionalString(body, 'factor_type');
@@ -103,9 +99,9 @@ export function registerFactorRoutes(
       friendly_name: factor.friendly_name ?? '',
       totp: { qr_code: enrolment.qrCode, secret: enrolment.secret, uri: enrolment.uri },
     };
-  });
+  };
 
-  app.post('/factors/:id/challenge', async (request) => {
+  const challenge: AuthHandler = async (request) => {
     limiter.request('factorChallenge', request);
     const { user } = await signedInPerson(ctx, request);
     const factor = await ownedFactor(ctx.db, user.id, factorIdOf(request));
@@ -115,9 +111,9 @@ export function registerFactorRoutes(
       type: factor.factor_type,
       expires_at: Math.floor((challenge.created_at.getTime() + CHALLENGE_TTL_MS) / 1000),
     };
-  });
+  };
 
-  app.post('/factors/:id/verify', async (request) => {
+  const verify: AuthHandler = async (request) => {
     limiter.request('factorVerify', request);
     const caller = await signedInPerson(ctx, request);
     const factor = await ownedFactor(ctx.db, caller.user.id, factorIdOf(request));
@@ -125,9 +121,9 @@ export function registerFactorRoutes(
     const code = optionalString(body, 'code') ?? '';
     if (!code) throw badRequest('validation_failed', 'Code needs to be non-empty');
     return verifyTotp(ctx, request, caller, factor, optionalString(body, 'challenge_id') ?? '', code);
-  });
+  };
 
-  app.delete('/factors/:id', async (request) => {
+  const unenroll: AuthHandler = async (request) => {
     const caller = await signedInPerson(ctx, request);
     const factor = await ownedFactor(ctx.db, caller.user.id, factorIdOf(request));
     if (factor.status === 'verified' && caller.session.aal !== 'aal2') {
@@ -135,14 +131,15 @@ export function registerFactorRoutes(
     }
     await deleteFactor(ctx.db, factor);
     return { id: factor.id };
-  });
+  };
+
+  return { enroll, challenge, verify, unenroll };
 }
 
 /**
  * Checks the challenge (this factor's, unused, from the same IP, within 5 minutes) and the code (±1
- * step, never one already accepted), then in one transaction marks both verified, raises the session
- * to aal2 with a new refresh token, signs out the user's other aal1 sessions and drops unverified TOTP
- * factors; answers with the new session, as GoTrue's verifyTOTPFactor.
+ * step), has it accepted (acceptTotpCode) and answers with the raised session, as GoTrue's
+ * verifyTOTPFactor.
  */
 async function verifyTotp(
   ctx: StackContext,
@@ -160,54 +157,20 @@ async function verifyTotp(
     throw unprocessable('mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.');
   }
   if (Date.now() > challenge.created_at.getTime() + CHALLENGE_TTL_MS) {
-    await ctx.db.query('delete from auth.mfa_challenges where id = $1', [challenge.id]);
+    await deleteChallenge(ctx.db, challenge.id);
     throw unprocessable(
       'mfa_challenge_expired',
       `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
     );
   }
-  const invalidCode = () => unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
   const step = factor.secret ? matchingTimeStep(factor.secret, code) : null;
-  if (step === null) throw invalidCode();
-
-  const client = await ctx.db.connect();
-  let refreshToken: string;
-  try {
-    await client.query('begin');
-    // The factor row is locked so two verifications with the same code cannot both pass the replay check.
-    await client.query('select 1 from auth.mfa_factors where id = $1 for update', [factor.id]);
-    const lastStep = await lastAcceptedTimeStep(client, factor.id);
-    if (lastStep !== null && step <= lastStep) throw invalidCode();
-    const spent = await client.query(
-      'update auth.mfa_challenges set verified_at = now(), otp_code = $2 where id = $1 and verified_at is null',
-      [challenge.id, String(step)],
-    );
-    // A concurrent verify of the same challenge got there first.
-    if (spent.rowCount !== 1) {
-      throw unprocessable('mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.');
-    }
-    await client.query(
-      "update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1 and status <> 'verified'",
-      [factor.id],
-    );
-    refreshToken = await raiseSessionToAal2(
-      client,
-      caller.user.id,
-      caller.sessionId,
-      factor.id,
-      TOTP_AMR_METHOD,
-    );
-    await client.query("delete from auth.sessions where user_id = $1 and aal < 'aal2'", [caller.user.id]);
-    await client.query(
-      "delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and factor_type = $2",
-      [caller.user.id, factor.factor_type],
-    );
-    await client.query('commit');
-  } catch (err) {
-    await client.query('rollback').catch(() => undefined);
-    throw err;
-  } finally {
-    client.release();
-  }
+  if (step === null) throw invalidTotpCode();
+  const refreshToken = await acceptTotpCode(ctx.db, {
+    factor,
+    challengeId: challenge.id,
+    step,
+    userId: caller.user.id,
+    sessionId: caller.sessionId,
+  });
   return sessionJson(ctx, caller.user.id, caller.sessionId, refreshToken);
 }

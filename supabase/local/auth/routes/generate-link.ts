@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { StackContext } from '../../context.ts';
 import { bodyOf, optionalObject, optionalString, queryOf, type JsonObject } from '../body.ts';
-import { requireAdmin } from '../caller.ts';
 import { hashEmailOtp, newEmailToken, verifyLink, type EmailLinkType } from '../email-links.ts';
 import { badRequest, notFound, unprocessable } from '../errors.ts';
 import { assertPasswordStrength, hashPassword } from '../password.ts';
 import { resolveRedirect } from '../redirects.ts';
+import { setConfirmationToken, setPendingEmailChange, setRecoveryToken } from '../user-store.ts';
 import {
   findUserByEmail,
   findUserById,
@@ -16,6 +15,7 @@ import {
   type UserRow,
 } from '../users.ts';
 import { assertMetadataSize, normalizeEmail } from '../validation.ts';
+import type { AuthDeps, AuthHandler } from './handler.ts';
 
 const TYPES = [
   'signup',
@@ -33,9 +33,8 @@ const emailExists = () =>
  * POST /admin/generate_link: the link GoTrue would mail, handed to the service role instead of mailed,
  * with the code, its hash, the verification type and the user, as GoTrue's GenerateLinkResponse.
  */
-export function registerGenerateLinkRoute(app: FastifyInstance, ctx: StackContext): void {
-  app.post('/generate_link', async (request) => {
-    await requireAdmin(ctx, request);
+export function generateLinkHandlers({ ctx }: AuthDeps) {
+  const generateLink: AuthHandler = async (request) => {
     const body = bodyOf(request);
     let type = optionalString(body, 'type') as GenerateType | undefined;
     if (!type || !TYPES.includes(type)) {
@@ -70,31 +69,18 @@ export function registerGenerateLinkRoute(app: FastifyInstance, ctx: StackContex
     let verificationType: EmailLinkType =
       type === 'email_change_current' || type === 'email_change_new' ? 'email_change' : type;
     if (type === 'recovery' || type === 'magiclink') {
-      await ctx.db.query(
-        'update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1',
-        [user.id, hashed],
-      );
+      await setRecoveryToken(ctx.db, user.id, hashed);
     } else if (type === 'signup' || type === 'invite') {
-      await ctx.db.query(
-        `update auth.users set confirmation_token = $2, confirmation_sent_at = now(),
-           invited_at = case when $3 then now() else invited_at end where id = $1`,
-        [user.id, hashed, type === 'invite'],
-      );
+      await setConfirmationToken(ctx.db, user.id, hashed, { invited: type === 'invite' });
     } else {
       const newEmail = normalizeEmail(optionalString(body, 'new_email') ?? '');
       const other = await findUserByEmail(ctx.db, newEmail);
       if (other && other.id !== user.id) throw emailExists();
       if (type === 'email_change_new') hashed = hashEmailOtp(newEmail, token.otp);
-      await ctx.db.query(
-        `update auth.users set email_change = $2, email_change_sent_at = now(), email_change_confirm_status = 0,
-           email_change_token_current = $3, email_change_token_new = $4 where id = $1`,
-        [
-          user.id,
-          newEmail,
-          type === 'email_change_current' ? hashed : '',
-          type === 'email_change_new' ? hashed : '',
-        ],
-      );
+      await setPendingEmailChange(ctx.db, user.id, newEmail, {
+        toCurrent: type === 'email_change_current' ? hashed : '',
+        toNew: type === 'email_change_new' ? hashed : '',
+      });
       verificationType = 'email_change';
     }
     const fresh = (await findUserById(ctx.db, user.id)) ?? user;
@@ -107,7 +93,9 @@ export function registerGenerateLinkRoute(app: FastifyInstance, ctx: StackContex
       redirect_to: redirectTo,
     };
     return response;
-  });
+  };
+
+  return { generateLink };
 }
 
 async function createEmailUser(

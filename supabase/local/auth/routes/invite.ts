@@ -1,27 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import type { StackContext } from '../../context.ts';
 import { bodyOf, optionalObject, optionalString, queryOf } from '../body.ts';
-import { requireAdmin } from '../caller.ts';
 import { newEmailToken, verifyLink } from '../email-links.ts';
 import { badRequest, unprocessable } from '../errors.ts';
 import { sendAuthEmail } from '../mailer.ts';
-import type { AuthRateLimiter } from '../rate-limit.ts';
 import { resolveRedirect } from '../redirects.ts';
+import { setConfirmationToken } from '../user-store.ts';
 import { findUserByEmail, findUserById, insertIdentity, insertUser, loadUserJson } from '../users.ts';
 import { assertMetadataSize, normalizeEmail } from '../validation.ts';
+import type { AuthDeps, AuthHandler } from './handler.ts';
 
 /**
  * POST /invite (auth.admin.inviteUserByEmail, service role): creates the account without a password, or
  * re-invites one that never confirmed, and mails a link that confirms the address and signs in, after
  * which the person sets a password with updateUser. A confirmed address answers 422 email_exists.
  */
-export function registerInviteRoutes(
-  app: FastifyInstance,
-  ctx: StackContext,
-  limiter: AuthRateLimiter,
-): void {
-  app.post('/invite', async (request) => {
-    await requireAdmin(ctx, request);
+export function inviteHandlers({ ctx, limiter }: AuthDeps) {
+  const invite: AuthHandler = async (request) => {
     const body = bodyOf(request);
     const rawEmail = optionalString(body, 'email');
     if (!rawEmail?.trim()) throw badRequest('validation_failed', 'An email address is required');
@@ -51,11 +44,7 @@ export function registerInviteRoutes(
       });
     }
     const token = newEmailToken(email, false);
-    await ctx.db.query(
-      `update auth.users set confirmation_token = $2, confirmation_sent_at = now(), invited_at = now(),
-         updated_at = now() where id = $1`,
-      [user.id, token.tokenHash],
-    );
+    await setConfirmationToken(ctx.db, user.id, token.tokenHash, { invited: true });
     await sendAuthEmail(
       ctx,
       email,
@@ -64,5 +53,7 @@ export function registerInviteRoutes(
       token.otp,
     );
     return loadUserJson(ctx.db, (await findUserById(ctx.db, user.id)) ?? user);
-  });
+  };
+
+  return { invite };
 }

@@ -1,22 +1,21 @@
-import type { FastifyInstance } from 'fastify';
-import type { StackContext } from '../../context.ts';
 import { publicJwks } from '../../signing-keys.ts';
+import type { AuthDeps, AuthHandler } from './handler.ts';
 
 /** GET /health, GET /settings and GET /.well-known/jwks.json, the public service descriptions. */
-export function registerMetaRoutes(app: FastifyInstance, ctx: StackContext): void {
+export function metaHandlers({ ctx }: AuthDeps) {
   const { config } = ctx;
   // The public keys that verify sessions (never the HS256 secret), cached for ten minutes as GoTrue's:
   // a standby key is published well before it signs, so caches learn it in time.
-  app.get('/.well-known/jwks.json', async (_request, reply) => {
+  const jwks: AuthHandler = async (_request, reply) => {
     reply.header('Cache-Control', 'public, max-age=600');
     return config.signingKeys ? publicJwks(config.signingKeys.set) : { keys: [] };
-  });
-  app.get('/health', async () => ({
+  };
+  const health: AuthHandler = async () => ({
     version: 'elo-local',
     name: 'GoTrue',
     description: 'GoTrue is a user registration and authentication API',
-  }));
-  app.get('/settings', async () => ({
+  });
+  const settings: AuthHandler = async () => ({
     external: {
       anonymous_users: false,
       apple: false,
@@ -48,5 +47,7 @@ export function registerMetaRoutes(app: FastifyInstance, ctx: StackContext): voi
     phone_autoconfirm: false,
     sms_provider: '',
     saml_enabled: false,
-  }));
+  });
+
+  return { jwks, health, settings };
 }

@@ -1,10 +1,16 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
-import type { StackContext } from '../../context.ts';
 import { queryOf } from '../body.ts';
 import { AuthError, badRequest, sendAuthError } from '../errors.ts';
 import { upsertExternalUser } from '../external-users.ts';
-import { createFlowState, findFlowStateById, isFlowStateExpired, type FlowStateRow } from '../flow-state.ts';
+import {
+  claimOAuthFlowState,
+  createFlowState,
+  deleteFlowState,
+  findFlowStateById,
+  isFlowStateExpired,
+  type FlowStateRow,
+} from '../flow-state.ts';
 import {
   callbackUrl,
   createLinkedinRelyingParty,
@@ -14,10 +20,10 @@ import {
   scopesFor,
 } from '../linkedin.ts';
 import { parsePkceParams } from '../pkce.ts';
-import { resolveRedirect, withFragment, withQuery } from '../redirects.ts';
+import { implicitFragment, resolveRedirect, withFragment, withQuery } from '../redirects.ts';
 import { requestMeta } from '../request-meta.ts';
 import { issueSession } from '../sessions.ts';
-import { implicitFragment } from './signup.ts';
+import type { AuthDeps, AuthHandler } from './handler.ts';
 
 /** Query keys GoTrue keeps for itself instead of forwarding to the provider. */
 const RESERVED = new Set([
@@ -59,11 +65,11 @@ function redirectWithError(
 }
 
 /** GET /authorize and GET|POST /callback: sign-in with LinkedIn through OpenID Connect. */
-export function registerOAuthRoutes(app: FastifyInstance, ctx: StackContext): void {
+export function oauthHandlers({ ctx }: AuthDeps) {
   const { config } = ctx;
   const relyingParty = createLinkedinRelyingParty(ctx);
 
-  app.get('/authorize', async (request, reply) => {
+  const authorize: AuthHandler = async (request, reply) => {
     const query = queryOf(request);
     if (query.provider !== LINKEDIN_PROVIDER || !config.auth.linkedin.enabled) {
       throw badRequest('validation_failed', 'Unsupported provider: provider is not enabled');
@@ -86,9 +92,9 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: StackContext): vo
     const url = client.buildAuthorizationUrl(await relyingParty(), params).toString();
     if (query.skip_http_redirect === 'true') return { url };
     return reply.redirect(url, 302);
-  });
+  };
 
-  const callback = async (request: FastifyRequest, reply: FastifyReply) => {
+  const callback: AuthHandler = async (request, reply) => {
     const params: Record<string, string> = { ...queryOf(request) };
     if (request.body && typeof request.body === 'object') {
       for (const [key, value] of Object.entries(request.body))
@@ -176,17 +182,16 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: StackContext): vo
     });
     const target = flow.referrer ?? config.auth.siteUrl;
     if (flow.auth_code) {
-      const updated = await ctx.db.query(
-        `update auth.flow_state set user_id = $2, auth_code_issued_at = now(), provider_access_token = $3,
-           provider_refresh_token = $4, updated_at = now() where id = $1 and user_id is null`,
-        [flow.id, user.id, tokens.access_token, tokens.refresh_token ?? null],
-      );
-      if (updated.rowCount !== 1) {
+      const claimed = await claimOAuthFlowState(ctx.db, flow.id, user.id, {
+        access: tokens.access_token,
+        refresh: tokens.refresh_token ?? null,
+      });
+      if (!claimed) {
         throw new AuthError(400, 'flow_state_already_used', 'OAuth state has already been used');
       }
       return reply.redirect(withQuery(target, { code: flow.auth_code }), 302);
     }
-    await ctx.db.query('delete from auth.flow_state where id = $1', [flow.id]);
+    await deleteFlowState(ctx.db, flow.id);
     const session = await issueSession(ctx, user, 'oauth', requestMeta(request), {
       provider_token: tokens.access_token,
       ...(tokens.refresh_token ? { provider_refresh_token: tokens.refresh_token } : {}),
@@ -194,6 +199,5 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: StackContext): vo
     return reply.redirect(withFragment(target, implicitFragment(session)), 302);
   }
 
-  app.get('/callback', callback);
-  app.post('/callback', callback);
+  return { authorize, callback };
 }

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { StackContext } from '../../context.ts';
 import { bodyOf, optionalObject, optionalString, queryOf, type JsonObject } from '../body.ts';
 import { assertSendFrequency, newEmailToken, verifyLink } from '../email-links.ts';
 import { badRequest, unprocessable } from '../errors.ts';
-import { createFlowState } from '../flow-state.ts';
+import { createFlowState, deleteSignupFlowStates } from '../flow-state.ts';
 import { sendAuthEmail } from '../mailer.ts';
 import { hashPassword } from '../password.ts';
 import { parsePkceParams, type PkceParams } from '../pkce.ts';
 import type { AuthRateLimiter } from '../rate-limit.ts';
 import { resolveRedirect } from '../redirects.ts';
+import { setConfirmationToken, setRecoveryToken } from '../user-store.ts';
 import {
   confirmEmail,
   findUserByEmail,
@@ -19,6 +19,7 @@ import {
   type UserRow,
 } from '../users.ts';
 import { assertMetadataSize, normalizeEmail } from '../validation.ts';
+import type { AuthDeps, AuthHandler } from './handler.ts';
 
 interface OtpRequest {
   email: string;
@@ -34,8 +35,8 @@ interface OtpRequest {
  * (with autoconfirm the account is confirmed at once and gets the magic link). create_user false refuses
  * unknown addresses with 422 otp_disabled. Always answers {} on success.
  */
-export function registerOtpRoutes(app: FastifyInstance, ctx: StackContext, limiter: AuthRateLimiter): void {
-  app.post('/otp', async (request) => {
+export function otpHandlers({ ctx, limiter }: AuthDeps) {
+  const otp: AuthHandler = async (request) => {
     limiter.request('signInSignUps', request);
     const body = bodyOf(request);
     const rawEmail = optionalString(body, 'email')?.trim();
@@ -81,7 +82,9 @@ export function registerOtpRoutes(app: FastifyInstance, ctx: StackContext, limit
     }
     await sendSignupCode(ctx, limiter, user, otp);
     return {};
-  });
+  };
+
+  return { otp };
 }
 
 async function createPasswordlessUser(ctx: StackContext, otp: OtpRequest): Promise<UserRow> {
@@ -122,10 +125,7 @@ async function sendMagicLink(
       userId: user.id,
     });
   }
-  await ctx.db.query(
-    'update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now() where id = $1',
-    [user.id, token.tokenHash],
-  );
+  await setRecoveryToken(ctx.db, user.id, token.tokenHash);
   await sendAuthEmail(
     ctx,
     otp.email,
@@ -146,10 +146,7 @@ async function sendSignupCode(
   limiter.email(otp.email);
   const token = newEmailToken(otp.email, otp.pkce !== null);
   if (otp.pkce) {
-    await ctx.db.query(
-      "delete from auth.flow_state where user_id = $1 and authentication_method = 'email/signup'",
-      [user.id],
-    );
+    await deleteSignupFlowStates(ctx.db, user.id);
     await createFlowState(ctx.db, {
       providerType: 'email',
       authenticationMethod: 'email/signup',
@@ -158,11 +155,7 @@ async function sendSignupCode(
       userId: user.id,
     });
   }
-  await ctx.db.query(
-    `update auth.users set confirmation_token = $2, confirmation_sent_at = now(),
-       raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || $3::jsonb, updated_at = now() where id = $1`,
-    [user.id, token.tokenHash, JSON.stringify(otp.data)],
-  );
+  await setConfirmationToken(ctx.db, user.id, token.tokenHash, { userMetadata: otp.data });
   await sendAuthEmail(
     ctx,
     otp.email,

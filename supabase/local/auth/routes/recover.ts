@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { StackContext } from '../../context.ts';
 import { bodyOf, optionalString, queryOf } from '../body.ts';
 import { assertSendFrequency, newEmailToken, verifyLink } from '../email-links.ts';
 import { badRequest } from '../errors.ts';
@@ -7,22 +5,19 @@ import { createFlowState } from '../flow-state.ts';
 import { afterAnswer } from '../mail-queue.ts';
 import { sendAuthEmail } from '../mailer.ts';
 import { parsePkceParams } from '../pkce.ts';
-import type { AuthRateLimiter } from '../rate-limit.ts';
 import { resolveRedirect } from '../redirects.ts';
+import { setRecoveryToken } from '../user-store.ts';
 import { findUserByEmail } from '../users.ts';
 import { normalizeEmail } from '../validation.ts';
+import type { AuthDeps, AuthHandler } from './handler.ts';
 
 /**
  * POST /recover (resetPasswordForEmail): mails a one-hour recovery link to a known address. The answer is
  * the same `{}`, in the same time, whether or not the address has an account, so the endpoint cannot be
  * used to probe addresses: the account is looked up and the link made and mailed after the answer.
  */
-export function registerRecoverRoutes(
-  app: FastifyInstance,
-  ctx: StackContext,
-  limiter: AuthRateLimiter,
-): void {
-  app.post('/recover', async (request) => {
+export function recoverHandlers({ ctx, limiter }: AuthDeps) {
+  const recover: AuthHandler = async (request) => {
     const body = bodyOf(request);
     const rawEmail = optionalString(body, 'email');
     if (!rawEmail?.trim()) throw badRequest('validation_failed', 'Password recovery requires an email');
@@ -49,10 +44,7 @@ export function registerRecoverRoutes(
           userId: user.id,
         });
       }
-      await ctx.db.query(
-        'update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now() where id = $1',
-        [user.id, token.tokenHash],
-      );
+      await setRecoveryToken(ctx.db, user.id, token.tokenHash);
       await sendAuthEmail(
         ctx,
         email,
@@ -62,5 +54,7 @@ export function registerRecoverRoutes(
       );
     });
     return {};
-  });
+  };
+
+  return { recover };
 }

@@ -1,28 +1,24 @@
-import type { FastifyInstance } from 'fastify';
 import type { StackContext } from '../../context.ts';
 import { bodyOf, optionalString, queryOf } from '../body.ts';
 import { startEmailChange } from '../email-change.ts';
-import { assertSendFrequency } from '../email-links.ts';
+import { assertSendFrequency, newConfirmationToken } from '../email-links.ts';
 import { badRequest } from '../errors.ts';
-import { createFlowState } from '../flow-state.ts';
+import { createFlowState, deleteSignupFlowStates } from '../flow-state.ts';
 import { confirmationLink, sendSignupConfirmation } from '../mailer.ts';
 import { parsePkceParams, type PkceParams } from '../pkce.ts';
 import type { AuthRateLimiter } from '../rate-limit.ts';
 import { resolveRedirect } from '../redirects.ts';
+import { setConfirmationToken } from '../user-store.ts';
 import { findUserByEmail, type UserRow } from '../users.ts';
 import { normalizeEmail } from '../validation.ts';
-import { newConfirmationToken } from './signup.ts';
+import type { AuthDeps, AuthHandler } from './handler.ts';
 
 /**
  * POST /resend for `signup` and `email_change`: a fresh link for what is still pending. Like GoTrue it
  * answers `{}` when there is nothing to resend (unknown address, already confirmed, no change pending).
  */
-export function registerResendRoutes(
-  app: FastifyInstance,
-  ctx: StackContext,
-  limiter: AuthRateLimiter,
-): void {
-  app.post('/resend', async (request) => {
+export function resendHandlers({ ctx, limiter }: AuthDeps) {
+  const resend: AuthHandler = async (request) => {
     const body = bodyOf(request);
     const type = optionalString(body, 'type');
     if (type !== 'signup' && type !== 'email_change') {
@@ -55,7 +51,9 @@ export function registerResendRoutes(
       await startEmailChange(ctx, limiter, user, user.email_change, pkce, redirectTo);
     }
     return {};
-  });
+  };
+
+  return { resend };
 }
 
 async function resendSignup(
@@ -70,10 +68,7 @@ async function resendSignup(
   limiter.email(email);
   const token = newConfirmationToken(pkce !== null);
   if (pkce) {
-    await ctx.db.query(
-      "delete from auth.flow_state where user_id = $1 and authentication_method = 'email/signup'",
-      [user.id],
-    );
+    await deleteSignupFlowStates(ctx.db, user.id);
     await createFlowState(ctx.db, {
       providerType: 'email',
       authenticationMethod: 'email/signup',
@@ -82,9 +77,6 @@ async function resendSignup(
       userId: user.id,
     });
   }
-  await ctx.db.query(
-    'update auth.users set confirmation_token = $2, confirmation_sent_at = now(), updated_at = now() where id = $1',
-    [user.id, token],
-  );
+  await setConfirmationToken(ctx.db, user.id, token);
   await sendSignupConfirmation(ctx, email, confirmationLink(ctx, token, redirectTo));
 }

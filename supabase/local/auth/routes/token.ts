@@ -1,15 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import type { StackContext } from '../../context.ts';
 import { bodyOf, optionalString, queryOf } from '../body.ts';
 import { badRequest, notFound, unprocessable } from '../errors.ts';
-import { isFlowStateExpired, type FlowStateRow } from '../flow-state.ts';
+import { deleteFlowState, findFlowStateByAuthCode, isFlowStateExpired } from '../flow-state.ts';
 import { idTokenGrant } from '../id-token-grant.ts';
 import { passwordMatches } from '../password.ts';
 import { verifierMatches } from '../pkce.ts';
-import type { AuthRateLimiter } from '../rate-limit.ts';
 import { requestMeta } from '../request-meta.ts';
 import { issueSession, refreshSession, type AuthMethod } from '../sessions.ts';
 import { findUserByEmail, findUserById, isBanned, recordSignIn } from '../users.ts';
+import type { AuthDeps, AuthHandler } from './handler.ts';
 
 /** The session's AMR entry for a code: how the flow that issued it authenticated (GoTrue's ParseAuthenticationMethod). */
 function flowAuthMethod(method: string): AuthMethod {
@@ -21,8 +20,8 @@ function flowAuthMethod(method: string): AuthMethod {
 const INVALID_CREDENTIALS = () => badRequest('invalid_credentials', 'Invalid login credentials');
 
 /** POST /token: the password, refresh_token and pkce grants (id_token answers as GoTrue without providers). */
-export function registerTokenRoutes(app: FastifyInstance, ctx: StackContext, limiter: AuthRateLimiter): void {
-  app.post('/token', async (request, reply) => {
+export function tokenHandlers({ ctx, limiter }: AuthDeps) {
+  const token: AuthHandler = async (request, reply) => {
     const grantType = queryOf(request).grant_type ?? optionalString(bodyOf(request), 'grant_type');
     const body = bodyOf(request);
     switch (grantType) {
@@ -44,7 +43,9 @@ export function registerTokenRoutes(app: FastifyInstance, ctx: StackContext, lim
       default:
         throw badRequest('invalid_credentials', 'unsupported_grant_type');
     }
-  });
+  };
+
+  return { token };
 }
 
 async function passwordGrant(
@@ -86,10 +87,7 @@ async function pkceGrant(
       'invalid request: both auth code and code verifier should be non-empty',
     );
   }
-  const { rows } = await ctx.db.query<FlowStateRow>('select * from auth.flow_state where auth_code = $1', [
-    authCode,
-  ]);
-  const flow = rows[0];
+  const flow = await findFlowStateByAuthCode(ctx.db, authCode);
   if (!flow || !flow.user_id)
     throw notFound('flow_state_not_found', 'invalid flow state, no valid flow state found');
   if (isFlowStateExpired(flow)) {
@@ -102,8 +100,7 @@ async function pkceGrant(
     throw badRequest('bad_code_verifier', 'code challenge does not match previously saved code verifier');
   }
   // Single use: whoever deletes the row first owns the code.
-  const deleted = await ctx.db.query('delete from auth.flow_state where id = $1', [flow.id]);
-  if (deleted.rowCount !== 1) {
+  if (!(await deleteFlowState(ctx.db, flow.id))) {
     throw notFound('flow_state_not_found', 'invalid flow state, no valid flow state found');
   }
   const user = await findUserById(ctx.db, flow.user_id);

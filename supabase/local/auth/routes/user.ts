@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { StackContext } from '../../context.ts';
 import { bodyOf, optionalObject, optionalString, queryOf } from '../body.ts';
 import { AuthError, badRequest, forbidden, unprocessable } from '../errors.ts';
@@ -8,22 +7,23 @@ import { startEmailChange } from '../email-change.ts';
 import { assertPasswordStrength, hashPassword, passwordMatches } from '../password.ts';
 import { hasVerifiedFactor } from '../mfa/factors.ts';
 import { parsePkceParams } from '../pkce.ts';
-import type { AuthRateLimiter } from '../rate-limit.ts';
 import { resolveRedirect } from '../redirects.ts';
 import { endSessions, type LogoutScope } from '../sessions.ts';
+import { setPasswordVoidingTokens } from '../user-store.ts';
 import { findUserByEmail, findUserById, loadUserJson, mergeUserJson, type UserRow } from '../users.ts';
 import { assertMetadataSize, normalizeEmail } from '../validation.ts';
+import type { AuthDeps, AuthHandler } from './handler.ts';
 
 const SCOPES: readonly LogoutScope[] = ['global', 'local', 'others'];
 
 /** GET /user, PUT /user and POST /logout, all authenticated by the caller's access token. */
-export function registerUserRoutes(app: FastifyInstance, ctx: StackContext, limiter: AuthRateLimiter): void {
-  app.get('/user', async (request) => {
+export function userHandlers({ ctx, limiter }: AuthDeps) {
+  const getUser: AuthHandler = async (request) => {
     const { user } = await requireUser(ctx, request);
     return loadUserJson(ctx.db, user);
-  });
+  };
 
-  app.put('/user', async (request) => {
+  const updateUser: AuthHandler = async (request) => {
     const { user, sessionId, session } = await requireUser(ctx, request);
     const body = bodyOf(request);
     const rawEmail = optionalString(body, 'email');
@@ -65,9 +65,9 @@ export function registerUserRoutes(app: FastifyInstance, ctx: StackContext, limi
       await startEmailChange(ctx, limiter, fresh, newEmail, pkce, redirectTo);
     }
     return loadUserJson(ctx.db, (await findUserById(ctx.db, user.id)) ?? user);
-  });
+  };
 
-  app.post('/logout', async (request, reply) => {
+  const logout: AuthHandler = async (request, reply) => {
     const scope = (queryOf(request).scope ?? 'global') as LogoutScope;
     if (!SCOPES.includes(scope)) {
       throw badRequest('validation_failed', `Unsupported logout scope "${scope}"`);
@@ -75,7 +75,9 @@ export function registerUserRoutes(app: FastifyInstance, ctx: StackContext, limi
     const { user, sessionId } = await requireUser(ctx, request);
     await endSessions(ctx.db, user.id, sessionId, scope);
     return reply.status(204).send();
-  });
+  };
+
+  return { getUser, updateUser, logout };
 }
 
 /**
@@ -92,12 +94,6 @@ async function changePassword(
   if (user.encrypted_password && (await passwordMatches(password, user.encrypted_password))) {
     throw unprocessable('same_password', 'New password should be different from the old password.');
   }
-  await ctx.db.query(
-    `update auth.users set encrypted_password = $2, confirmation_token = '', confirmation_sent_at = null,
-       recovery_token = '', recovery_sent_at = null, email_change_token_current = '', email_change_token_new = '',
-       email_change_sent_at = null, reauthentication_token = '', reauthentication_sent_at = null, updated_at = now()
-     where id = $1`,
-    [user.id, await hashPassword(password)],
-  );
+  await setPasswordVoidingTokens(ctx.db, user.id, await hashPassword(password));
   await endSessions(ctx.db, user.id, sessionId, 'others');
 }

@@ -2,8 +2,8 @@ import type pg from 'pg';
 import type { StackContext } from '../context.ts';
 import { hashEmailOtp, isEmailTokenExpired, PKCE_PREFIX } from './email-links.ts';
 import { AuthError, badRequest, forbidden } from './errors.ts';
-import type { FlowStateRow } from './flow-state.ts';
-import { confirmEmail, isBanned, type UserRow } from './users.ts';
+import { applyEmailChange, clearRecoveryToken, confirmOneEmailChangeAddress } from './user-store.ts';
+import { confirmEmail, findUserByLinkToken, isBanned, usersWithAddress, type UserRow } from './users.ts';
 
 type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
 
@@ -25,15 +25,10 @@ function tokenMatches(stored: string | null, hash: string): boolean {
   return !!stored && (stored === hash || stored === `${PKCE_PREFIX}${hash}`);
 }
 
-async function userByToken(db: Queryable, type: LinkType, tokenHash: string): Promise<UserRow | null> {
-  const where =
-    type === 'invite'
-      ? 'confirmation_token = $1'
-      : type === 'email_change'
-        ? '(email_change_token_current = $1 or email_change_token_new = $1)'
-        : 'recovery_token = $1';
-  const { rows } = await db.query<UserRow>(`select * from auth.users where ${where}`, [tokenHash]);
-  return rows[0] ?? null;
+function tokenColumnOf(type: LinkType) {
+  if (type === 'invite') return 'confirmation_token';
+  if (type === 'email_change') return 'email_change_token';
+  return 'recovery_token';
 }
 
 function sentAtOf(user: UserRow, type: LinkType): Date | null {
@@ -62,13 +57,10 @@ export async function userForProof(
   let user: UserRow | null = null;
   let tokenHash = proof.tokenHash ?? '';
   if (proof.tokenHash) {
-    user = await userByToken(db, proof.type, proof.tokenHash);
+    user = await findUserByLinkToken(db, tokenColumnOf(proof.type), proof.tokenHash);
     if (!user || isEmailTokenExpired(sentAtOf(user, proof.type))) throw linkExpired();
   } else if (proof.email && proof.otp) {
-    const { rows } = await db.query<UserRow>(
-      'select * from auth.users where lower(email) = lower($1) or lower(email_change) = lower($1)',
-      [proof.email],
-    );
+    const rows = await usersWithAddress(db, proof.email);
     const hash = hashEmailOtp(proof.email.toLowerCase(), proof.otp);
     for (const row of rows) {
       const candidates =
@@ -106,7 +98,7 @@ export async function applyLink(
 ): Promise<LinkOutcome> {
   const { db } = ctx;
   if (type === 'recovery' || type === 'magiclink') {
-    await db.query("update auth.users set recovery_token = '', updated_at = now() where id = $1", [user.id]);
+    await clearRecoveryToken(db, user.id);
     if (!user.email_confirmed_at) await confirmEmail(db, user.id);
     return { kind: 'verified', user };
   }
@@ -117,47 +109,10 @@ export async function applyLink(
   if ((user.email_change_confirm_status ?? 0) === 0 && user.email && user.email_change_token_current) {
     const column =
       user.email_change_token_current === tokenHash ? 'email_change_token_current' : 'email_change_token_new';
-    await db.query(
-      `update auth.users set email_change_confirm_status = 1, ${column} = '', updated_at = now() where id = $1`,
-      [user.id],
-    );
+    await confirmOneEmailChangeAddress(db, user.id, column);
     return { kind: 'awaiting_other_address' };
   }
-  await applyEmailChange(db, user);
+  if (!user.email_change) throw new AuthError(500, 'unexpected_failure', 'No pending e-mail change');
+  await applyEmailChange(db, user.id, user.email_change);
   return { kind: 'verified', user };
-}
-
-async function applyEmailChange(db: Queryable, user: UserRow): Promise<void> {
-  const email = user.email_change;
-  if (!email) throw new AuthError(500, 'unexpected_failure', 'No pending e-mail change');
-  await db.query(
-    `update auth.users set email = $2, email_change = '', email_change_token_current = '', email_change_token_new = '',
-       email_change_confirm_status = 0, email_change_sent_at = null,
-       email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`,
-    [user.id, email],
-  );
-  await db.query(
-    `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text, 'email_verified', true),
-       updated_at = now() where user_id = $1 and provider = 'email'`,
-    [user.id, email],
-  );
-}
-
-/** The PKCE flow state a link's code comes from: the user's latest one for this kind of link. */
-export async function issueAuthCodeFor(
-  db: Queryable,
-  userId: string,
-  type: LinkType,
-): Promise<string | null> {
-  const { rows } = await db.query<FlowStateRow>(
-    `select * from auth.flow_state where user_id = $1 and authentication_method = $2
-     order by created_at desc limit 1`,
-    [userId, type],
-  );
-  const flow = rows[0];
-  if (!flow?.auth_code) return null;
-  await db.query('update auth.flow_state set auth_code_issued_at = now(), updated_at = now() where id = $1', [
-    flow.id,
-  ]);
-  return flow.auth_code;
 }
