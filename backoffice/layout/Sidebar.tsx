@@ -1,10 +1,12 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import InsightsIcon from '@mui/icons-material/Insights';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Box, Divider, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { createElement } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { AUDIENCE_PATH } from '../audience/report.ts';
 import { AUTH_PATHS } from '../auth/paths.ts';
 import { resourceModules } from '../resources.ts';
 import { BrandLogo } from './BrandLogo.tsx';
@@ -13,6 +15,7 @@ import { useSignOut } from './useSignOut.ts';
 
 const LINKS: MenuLink[] = [
   { to: '/admin', label: 'Dashboard', icon: DashboardIcon },
+  { to: AUDIENCE_PATH, label: 'Audiência', icon: InsightsIcon },
   ...menuLinks(resourceModules),
 ];
 

@@ -35,6 +35,7 @@ test.describe('back-office shell', () => {
     const labels = await nav.getByRole('link').allInnerTexts();
     expect(labels.map((l) => l.trim())).toEqual([
       'Dashboard',
+      'Audiência',
       'Membros',
       'Eventos',
       'Embaixadores',
