@@ -10,6 +10,7 @@ import { PageHeading } from '../common/PageHeading.tsx';
 import { RowsTable } from '../common/RowsTable.tsx';
 import { RecordActions } from '../common/RecordActions.tsx';
 import { StatusChip } from '../common/StatusChip.tsx';
+import { eventPage, ListViewsField, VIEWS_COLUMN_LABEL } from '../audience/PathViews.tsx';
 import { ConfirmedCountField } from './EventAttendees.tsx';
 import { DELETE_EVENT_CONFIRM, EVENT_MESSAGES } from './normalize.ts';
 
@@ -75,6 +76,8 @@ export function EventList() {
             secondaryText: (e) => (
               <>
                 {withTimeZone(formatDateTimeBR(e.start_date))} · <ConfirmedCountField />
+                <br />
+                {VIEWS_COLUMN_LABEL}: <ListViewsField pageOf={eventPage} />
               </>
             ),
             tertiaryText: (e) => <StatusChip on={e.is_active} />,
@@ -114,6 +117,12 @@ export function EventList() {
                 </Typography>
               </Stack>
             )}
+          />
+          <DataTable.NumberCol
+            label={VIEWS_COLUMN_LABEL}
+            source="views"
+            disableSort
+            render={() => <ListViewsField pageOf={eventPage} />}
           />
           <DataTable.Col label="Ações" disableSort>
             <Stack direction="row" spacing={0.5}>
