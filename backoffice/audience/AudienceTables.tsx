@@ -152,7 +152,8 @@ function PageCell({ page, titles }: { page: AudiencePage; titles: ReadonlyMap<st
         rel="noopener noreferrer"
         underline="hover"
         title={title ? `${title} (${page.path})` : page.path}
-        sx={{ ...oneLine, fontSize: '0.875rem', fontWeight: title ? 600 : 400 }}
+        // Relative: the hidden '(abre em nova aba)' is cut with the rest instead of widening the page.
+        sx={{ ...oneLine, position: 'relative', fontSize: '0.875rem', fontWeight: title ? 600 : 400 }}
       >
         {title ?? page.path}
         <OpenInNewIcon sx={{ fontSize: 14, ml: 0.5, verticalAlign: 'text-bottom' }} aria-hidden />
