@@ -10,7 +10,7 @@ import { PageHeading } from '../common/PageHeading.tsx';
 import { RowsTable } from '../common/RowsTable.tsx';
 import { RecordActions } from '../common/RecordActions.tsx';
 import { StatusChip } from '../common/StatusChip.tsx';
-import { eventPage, ListViewsField, VIEWS_COLUMN_LABEL } from '../audience/PathViews.tsx';
+import { eventPage, ListViewsField, VIEWS_COLUMN_LABEL, ViewsColumnHeader } from '../audience/PathViews.tsx';
 import { ConfirmedCountField } from './EventAttendees.tsx';
 import { DELETE_EVENT_CONFIRM, EVENT_MESSAGES } from './normalize.ts';
 
@@ -118,9 +118,9 @@ export function EventList() {
               </Stack>
             )}
           />
-          <DataTable.NumberCol
-            label={VIEWS_COLUMN_LABEL}
-            source="views"
+          <DataTable.Col
+            label={<ViewsColumnHeader />}
+            align="right"
             disableSort
             render={() => <ListViewsField pageOf={eventPage} />}
           />

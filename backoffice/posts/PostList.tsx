@@ -15,7 +15,7 @@ import {
   useListContext,
   useResourceContext,
 } from 'react-admin';
-import { blogPostPage, ListViewsField, ListViewsLine, VIEWS_COLUMN_LABEL } from '../audience/PathViews.tsx';
+import { blogPostPage, ListViewsField, ListViewsLine, ViewsColumnHeader } from '../audience/PathViews.tsx';
 import { AuthorFilteredList } from '../common/AuthorFilteredList.tsx';
 import { AuthorOnly } from '../common/ownership.tsx';
 import { DeleteRecordButton } from '../common/DeleteRecordButton.tsx';
@@ -126,9 +126,9 @@ function PostTable() {
         render={(post) => <DateCell post={post as PostRecord} />}
       />
       {withViews && (
-        <DataTable.NumberCol
-          label={VIEWS_COLUMN_LABEL}
-          source="views"
+        <DataTable.Col
+          label={<ViewsColumnHeader />}
+          align="right"
           disableSort
           render={() => <ListViewsField pageOf={blogPostPage} />}
         />
