@@ -102,7 +102,14 @@ export function ListViewsLine<T extends RaRecord>({ pageOf, record }: { pageOf: 
  * The edit page's audience line: the page's views and visitors over the last 30 days, with a link to
  * the 'Audiência' view. Nothing for a record without a public address yet (no slug).
  */
-export function RecordViewsSummary<T extends RaRecord>({ pageOf }: { pageOf: RecordPage<T> }) {
+export function RecordViewsSummary<T extends RaRecord>({
+  pageOf,
+  inset = false,
+}: {
+  pageOf: RecordPage<T>;
+  /** Outside a form (the event's edit page): keep the form's margins. */
+  inset?: boolean;
+}) {
   const record = useRecordContext<T>();
   const page = record ? pageOf(record) : null;
   const path = page ? publicPathOf(page) : '';
@@ -116,21 +123,20 @@ export function RecordViewsSummary<T extends RaRecord>({ pageOf }: { pageOf: Rec
       data-testid="record-views"
       sx={{
         display: 'flex',
-        alignItems: 'center',
+        alignItems: 'flex-start',
         gap: 1,
-        flexWrap: 'wrap',
         px: 1.5,
         py: 1,
         mb: 2,
+        ...(inset ? { mx: 2, mt: 2 } : { width: '100%' }),
         border: 1,
         borderColor: 'divider',
         borderRadius: 2,
-        width: '100%',
         boxSizing: 'border-box',
       }}
     >
       <VisibilityOutlinedIcon fontSize="small" color="action" aria-hidden />
-      <Typography variant="body2">
+      <Typography variant="body2" sx={{ minWidth: 0 }}>
         {isError
           ? 'Não foi possível carregar as visualizações.'
           : isPending
@@ -139,11 +145,32 @@ export function RecordViewsSummary<T extends RaRecord>({ pageOf }: { pageOf: Rec
                 views.visitors,
                 'visitante',
                 'visitantes',
-              )} nos últimos 30 dias`}
+              )} nos últimos 30 dias`}{' '}
+        ·{' '}
+        <Link component={RouterLink} to={`${AUDIENCE_PATH}?dias=30`}>
+          Ver audiência
+        </Link>
       </Typography>
-      <Link component={RouterLink} to={`${AUDIENCE_PATH}?dias=30`} variant="body2">
-        Ver audiência
-      </Link>
+    </Box>
+  );
+}
+
+/**
+ * A row's views as an eye and a number, for a table with no room for one more column (the events
+ * list): named 'Visualizações (30 dias)' for screen readers and on hover.
+ */
+export function ListViewsCompact<T extends RaRecord>({ pageOf }: { pageOf: RecordPage<T> }) {
+  return (
+    <Box
+      component="span"
+      title={VIEWS_COLUMN_LABEL}
+      sx={{ position: 'relative', display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+    >
+      <VisibilityOutlinedIcon sx={{ fontSize: 16 }} aria-hidden />
+      <Box component="span" sx={visuallyHidden}>
+        {`${VIEWS_COLUMN_LABEL}: `}
+      </Box>
+      <ListViewsField pageOf={pageOf} />
     </Box>
   );
 }

@@ -29,7 +29,7 @@ export function EventEdit() {
       <PageHeading>Editar Evento</PageHeading>
       <Edit title="Editar Evento" mutationMode="pessimistic" mutationOptions={handlers} redirect={false}>
         <>
-          <RecordViewsSummary pageOf={eventPage} />
+          <RecordViewsSummary pageOf={eventPage} inset />
           <SimpleForm
             warnWhenUnsavedChanges
             toolbar={<SaveDeleteToolbar messages={EVENT_MESSAGES} confirm={DELETE_EVENT_CONFIRM} />}

@@ -10,7 +10,7 @@ import { PageHeading } from '../common/PageHeading.tsx';
 import { RowsTable } from '../common/RowsTable.tsx';
 import { RecordActions } from '../common/RecordActions.tsx';
 import { StatusChip } from '../common/StatusChip.tsx';
-import { eventPage, ListViewsField, VIEWS_COLUMN_LABEL, ViewsColumnHeader } from '../audience/PathViews.tsx';
+import { eventPage, ListViewsCompact, ListViewsField, VIEWS_COLUMN_LABEL } from '../audience/PathViews.tsx';
 import { ConfirmedCountField } from './EventAttendees.tsx';
 import { DELETE_EVENT_CONFIRM, EVENT_MESSAGES } from './normalize.ts';
 
@@ -115,14 +115,12 @@ export function EventList() {
                 <Typography variant="caption" color="text.secondary">
                   <ConfirmedCountField />
                 </Typography>
+                {/* The views sit here: the table has no room for one more column at 1280 px. */}
+                <Typography variant="caption" color="text.secondary">
+                  <ListViewsCompact pageOf={eventPage} />
+                </Typography>
               </Stack>
             )}
-          />
-          <DataTable.Col
-            label={<ViewsColumnHeader />}
-            align="right"
-            disableSort
-            render={() => <ListViewsField pageOf={eventPage} />}
           />
           <DataTable.Col label="Ações" disableSort>
             <Stack direction="row" spacing={0.5}>

@@ -99,7 +99,11 @@ describe('list and edit page views', () => {
         </RecordContextProvider>
       </AdminContext>,
     );
-    expect(await screen.findByText('12 visualizações e 1 visitante nos últimos 30 dias')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByTestId('record-views').textContent).toBe(
+        '12 visualizações e 1 visitante nos últimos 30 dias · Ver audiência',
+      ),
+    );
     expect(screen.getByRole('link', { name: 'Ver audiência' }).getAttribute('href')).toContain(
       '/admin/audiencia?dias=30',
     );
