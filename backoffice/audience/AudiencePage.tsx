@@ -56,10 +56,15 @@ function PeriodSelector({ days, onChange }: { days: AudienceDays; onChange: (day
         // Pressing the selected period again keeps it (a period is always chosen).
         if (isAudienceDays(value)) onChange(value);
       }}
-      sx={{ flexWrap: 'wrap' }}
+      // A phone: the three periods share the width, on one line.
+      sx={{ width: { xs: '100%', sm: 'auto' } }}
     >
       {AUDIENCE_PERIODS.map((period) => (
-        <ToggleButton key={period.days} value={period.days} sx={{ px: 1.5 }}>
+        <ToggleButton
+          key={period.days}
+          value={period.days}
+          sx={{ flex: { xs: 1, sm: 'initial' }, px: { xs: 0.5, sm: 1.5 }, whiteSpace: 'nowrap' }}
+        >
           {period.label}
         </ToggleButton>
       ))}

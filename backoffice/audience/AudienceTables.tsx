@@ -108,7 +108,7 @@ export function RankedTable<T>({
                     component="th"
                     scope="col"
                     align="right"
-                    sx={{ width: { xs: 92, sm: 112 }, px: 1, pr: 0, fontSize: '0.75rem' }}
+                    sx={{ width: { xs: 84, sm: 112 }, px: 1, pr: 0, fontSize: '0.75rem' }}
                   >
                     {column.label}
                   </TableCell>

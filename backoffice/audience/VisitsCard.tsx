@@ -9,10 +9,10 @@ import { useAudienceReport } from './useAudienceReport.ts';
 export function VisitsCard() {
   const { data: report, isPending, error } = useAudienceReport(7);
   return (
-    <Card data-testid="count-visitors" component="section" aria-label="Visitantes do site (7 dias)">
+    <Card data-testid="count-visitors" component="section" aria-label="Visitantes do site nos últimos 7 dias">
       <CardContent>
         <Typography variant="body2" color="text.secondary">
-          Visitantes (últimos 7 dias)
+          Visitantes (7 dias)
         </Typography>
         {isPending ? (
           <Skeleton width={64} height={48} />

@@ -75,8 +75,7 @@ export function Dashboard() {
           gridTemplateColumns: {
             xs: 'minmax(0, 1fr)',
             sm: 'repeat(2, minmax(0, 1fr))',
-            lg: 'repeat(3, minmax(0, 1fr))',
-            xl: 'repeat(5, minmax(0, 1fr))',
+            lg: 'repeat(5, minmax(0, 1fr))',
           },
         }}
       >

@@ -168,5 +168,5 @@ test('the audience view shows a visit made in this test, by keyboard, on a phone
 
   // The dashboard's card counts the visitor too.
   await page.goto('/admin');
-  await expect(page.getByTestId('count-visitors')).toContainText(/^Visitantes \(últimos 7 dias\)[1-9]/);
+  await expect(page.getByTestId('count-visitors')).toContainText(/^Visitantes \(7 dias\)[1-9]/);
 });
