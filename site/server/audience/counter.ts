@@ -107,14 +107,16 @@ export function createAudienceCounter(recorder: AudienceRecorder): AudienceCount
 
 /**
  * The counter for this process: on when the site server has a database address (SITE_DATABASE_URL,
- * the one it listens to for content changes), otherwise off, said once.
+ * the one it listens to for content changes), otherwise off, said once. SITE_AUDIENCE=off turns it
+ * off with a database too.
  */
 export function startAudienceCounter({
   databaseUrl = process.env.SITE_DATABASE_URL,
+  enabled = process.env.SITE_AUDIENCE !== 'off',
   log = (line: string) => console.warn(line),
-}: { databaseUrl?: string; log?: (line: string) => void } = {}): AudienceCounter | null {
-  if (!databaseUrl) {
-    log('Audience counting is off: SITE_DATABASE_URL is not set.');
+}: { databaseUrl?: string; enabled?: boolean; log?: (line: string) => void } = {}): AudienceCounter | null {
+  if (!databaseUrl || !enabled) {
+    log(`Audience counting is off: ${enabled ? 'SITE_DATABASE_URL is not set' : 'SITE_AUDIENCE=off'}.`);
     return null;
   }
   return createAudienceCounter(startAudienceRecorder({ databaseUrl, log }));
