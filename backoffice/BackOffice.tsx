@@ -15,6 +15,7 @@ import {
   Resource,
 } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
+import { AUDIENCE_ROUTE } from './audience/report.ts';
 import { LoginRedirect } from './auth/LoginRedirect.tsx';
 import { Dashboard } from './dashboard/Dashboard.tsx';
 import { i18nProvider } from './i18n/i18nProvider.ts';
@@ -29,6 +30,8 @@ const dataProvider = buildDataProvider(resourceModules);
 
 // 'Minha conta' is its own chunk, like each resource's screens.
 const AccountPage = lazy(() => import('./account/AccountPage.tsx'));
+// 'Audiência' too (with its charts).
+const AudiencePage = lazy(() => import('./audience/AudiencePage.tsx'));
 
 /**
  * react-admin's own notices ('Desfazer' after a delete, its error messages) sit apart from the
@@ -88,6 +91,7 @@ function AdminPanel() {
           ))}
           <CustomRoutes>
             <Route path="/minha-conta" element={<AccountPage />} />
+            <Route path={`/${AUDIENCE_ROUTE}`} element={<AudiencePage />} />
           </CustomRoutes>
         </CoreAdminUI>
         <UndoNotification />

@@ -32,6 +32,11 @@ if (process.argv.includes('--load')) {
   await import('./bench-load.ts');
   process.exit(0);
 }
+// `npm run bench -- --audience`: audience counting and reports (scripts/bench-audience.ts).
+if (process.argv.includes('--audience')) {
+  await import('./bench-audience.ts');
+  process.exit(0);
+}
 
 const portBase = Number(process.env.ELO_BENCH_PORT_BASE ?? 30321);
 const webPort = portBase + 50;

@@ -21,6 +21,7 @@ import {
 } from '../supabase/local/http-resilience.ts';
 import { htmlSecurityHeadersHook } from './security-headers-hook.ts';
 import { startSitePageCache } from '../site/server/page-cache-http.ts';
+import { countAudience } from '../site/server/audience/http.ts';
 
 /**
  * The production server: the server-rendered public site (React Router build in <distDir>/site) and
@@ -114,6 +115,8 @@ export async function createSiteServer({
   // Anonymous public pages come from a short-lived cache, purged by content changes (site/server/).
   const pageCache = await startSitePageCache();
   app.addHook('onClose', () => pageCache.close());
+  // Page views without cookies (site/server/audience/), counted after each response is sent.
+  countAudience(app);
   await configure?.(app);
   // Request bodies go to the site's actions untouched.
   app.removeAllContentTypeParsers();

@@ -18,6 +18,8 @@ process.env.VITE_SUPABASE_URL ??= config.apiUrl;
 process.env.VITE_SUPABASE_ANON_KEY ??= config.anonKey;
 // The sign-in form posts lead on to the LinkedIn stand-in (or LinkedIn): the pages' policy allows it.
 process.env.AUTH_PROVIDER_ORIGINS = withMemberSignInOrigin(config, process.env.AUTH_PROVIDER_ORIGINS);
+// The site counts its audience (and the production server purges its page cache) through this database.
+process.env.SITE_DATABASE_URL ||= config.dbUrl;
 
 try {
   const stack = await startStack({ config });

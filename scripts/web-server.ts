@@ -6,6 +6,8 @@ import { applyConnectionLimits } from '../supabase/local/http-resilience.ts';
 import { nodeToWebRequest, writeWebResponse } from './node-fetch-bridge.ts';
 import { setDevSecurityHeaders } from './security-headers-hook.ts';
 import { createSiteServer, isBackofficePath } from './site-server.ts';
+import { startAudienceCounter } from '../site/server/audience/counter.ts';
+import { countNodeAudience } from '../site/server/audience/http.ts';
 
 export { isBackofficePath };
 
@@ -66,9 +68,11 @@ export async function startWebServer({
       server: { middlewareMode: true, ws: { port: port + 10001 } },
       appType: 'spa',
     });
+    const audience = startAudienceCounter();
     closers.push(
       () => siteVite.close(),
       () => adminVite.close(),
+      async () => audience?.close(),
     );
     handler = (req, res) => {
       const url = new URL(req.url ?? '/', 'http://localhost');
@@ -78,6 +82,7 @@ export async function startWebServer({
         if (url.pathname === '/admin-auth' || url.pathname === '/admin') req.url = '/admin/' + url.search;
         adminVite.middlewares(req, res);
       } else {
+        if (countNodeAudience(audience, req, res)) return;
         siteVite.middlewares(req, res, () => {
           // HEAD is answered as the GET it asks about (React Router would answer it as a data request);
           // the response, created for a HEAD, leaves the body out.

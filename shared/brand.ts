@@ -29,7 +29,7 @@ export const BRAND = {
     controller: env.VITE_PRIVACY_CONTROLLER || 'Elo CX Comunidade',
     email: env.VITE_PRIVACY_EMAIL || 'privacidade@elocx.com.br',
     officer: env.VITE_PRIVACY_OFFICER || 'Encarregado de Proteção de Dados da Elo CX',
-    updatedAt: '2026-11-23',
+    updatedAt: '2026-11-26',
   },
   spotifyShowId: env.VITE_SPOTIFY_SHOW_ID || '4rOoJ6Egrf8K2IrywzwOMk',
   /** 'prelaunch' shows the pre-launch home at /, 'full' the full home. */

@@ -658,6 +658,15 @@ export type Database = {
       }
     }
     Functions: {
+      audience_path_views: {
+        Args: { _days?: number; _paths: string[] }
+        Returns: {
+          pageviews: number
+          path: string
+          visitors: number
+        }[]
+      }
+      audience_report: { Args: { _days: number }; Returns: Json }
       caller_is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       claim_event_rsvp_confirmation: {
         Args: { _event_id?: string; _member_id?: string }

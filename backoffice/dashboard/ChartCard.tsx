@@ -19,6 +19,12 @@ export interface ChartRow {
   value: number;
 }
 
+/** A further numbers column of the table, one value per row (e.g. page views beside visitors). */
+export interface ChartColumn {
+  label: string;
+  values: readonly number[];
+}
+
 /**
  * A dashboard chart with its numbers as a table: hidden on screen but read by screen readers, and shown
  * instead of the chart with 'Ver tabela' (the chart itself is not navigable by keyboard or reader).
@@ -28,12 +34,14 @@ export function ChartCard({
   columnLabel,
   valueLabel,
   rows,
+  moreColumns = [],
   children,
 }: {
   title: string;
   columnLabel: string;
   valueLabel: string;
   rows: ChartRow[];
+  moreColumns?: readonly ChartColumn[];
   children: ReactNode;
 }) {
   const [showTable, setShowTable] = useState(false);
@@ -68,15 +76,25 @@ export function ChartCard({
                 <TableCell component="th" scope="col" align="right">
                   {valueLabel}
                 </TableCell>
+                {moreColumns.map((column) => (
+                  <TableCell key={column.label} component="th" scope="col" align="right">
+                    {column.label}
+                  </TableCell>
+                ))}
               </TableRow>
             </TableHead>
             <TableBody>
-              {rows.map((row) => (
+              {rows.map((row, index) => (
                 <TableRow key={row.label}>
                   <TableCell component="th" scope="row">
                     {row.label}
                   </TableCell>
                   <TableCell align="right">{formatCount(row.value)}</TableCell>
+                  {moreColumns.map((column) => (
+                    <TableCell key={column.label} align="right">
+                      {formatCount(column.values[index] ?? 0)}
+                    </TableCell>
+                  ))}
                 </TableRow>
               ))}
             </TableBody>

@@ -2,6 +2,7 @@ import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Title } from 'react-admin';
+import { VisitsCard } from '../audience/VisitsCard.tsx';
 import { MemberStatisticsCards } from '../members/StatisticsCards.tsx';
 import { formatCount } from '../members/statistics.ts';
 import { supabaseClient } from '../providers/supabaseClient.ts';
@@ -71,12 +72,17 @@ export function Dashboard() {
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(5, minmax(0, 1fr))',
+          },
         }}
       >
         {COUNTS.map(({ key, label }) => (
           <CountCard key={key} countKey={key} label={label} />
         ))}
+        <VisitsCard />
       </Box>
       <Typography variant="h6" component="h2">
         Estatísticas de membros

@@ -6,6 +6,7 @@ import { EventAttendeesPanel } from './EventAttendees.tsx';
 import { EventInputs } from './EventInputs.tsx';
 import { DELETE_EVENT_CONFIRM, EVENT_MESSAGES } from './normalize.ts';
 import { RecordHistory } from '../activity/RecordHistory.tsx';
+import { eventPage, RecordViewsSummary } from '../audience/PathViews.tsx';
 
 export function EventCreate() {
   const handlers = useSaveHandlers(EVENT_MESSAGES, 'create');
@@ -28,6 +29,7 @@ export function EventEdit() {
       <PageHeading>Editar Evento</PageHeading>
       <Edit title="Editar Evento" mutationMode="pessimistic" mutationOptions={handlers} redirect={false}>
         <>
+          <RecordViewsSummary pageOf={eventPage} inset />
           <SimpleForm
             warnWhenUnsavedChanges
             toolbar={<SaveDeleteToolbar messages={EVENT_MESSAGES} confirm={DELETE_EVENT_CONFIRM} />}

@@ -10,6 +10,7 @@ import { PageHeading } from '../common/PageHeading.tsx';
 import { RowsTable } from '../common/RowsTable.tsx';
 import { RecordActions } from '../common/RecordActions.tsx';
 import { StatusChip } from '../common/StatusChip.tsx';
+import { eventPage, ListViewsCompact, ListViewsField, VIEWS_COLUMN_LABEL } from '../audience/PathViews.tsx';
 import { ConfirmedCountField } from './EventAttendees.tsx';
 import { DELETE_EVENT_CONFIRM, EVENT_MESSAGES } from './normalize.ts';
 
@@ -75,6 +76,8 @@ export function EventList() {
             secondaryText: (e) => (
               <>
                 {withTimeZone(formatDateTimeBR(e.start_date))} · <ConfirmedCountField />
+                <br />
+                {VIEWS_COLUMN_LABEL}: <ListViewsField pageOf={eventPage} />
               </>
             ),
             tertiaryText: (e) => <StatusChip on={e.is_active} />,
@@ -111,6 +114,10 @@ export function EventList() {
                 <StatusChip on={e.is_active} />
                 <Typography variant="caption" color="text.secondary">
                   <ConfirmedCountField />
+                </Typography>
+                {/* The views sit here: the table has no room for one more column at 1280 px. */}
+                <Typography variant="caption" color="text.secondary">
+                  <ListViewsCompact pageOf={eventPage} />
                 </Typography>
               </Stack>
             )}

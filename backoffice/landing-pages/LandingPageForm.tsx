@@ -13,6 +13,7 @@ import { SeoPreviewCard, type SeoSources } from '../publishing/SeoPreviewCard.ts
 import { LandingEditToolbar } from './LandingEditToolbar.tsx';
 import { landingEditPayload, landingPayload } from './landingRules.ts';
 import { RecordHistory } from '../activity/RecordHistory.tsx';
+import { landingPagePage, RecordViewsSummary } from '../audience/PathViews.tsx';
 import { TitleInput } from '../common/TitleInput.tsx';
 
 /** The landing page's meta tags on the site: SEO fields first, then title and description. */
@@ -92,6 +93,7 @@ function LandingEditForm() {
         Editar Landing Page
       </Typography>
       <OtherAuthorAlert userId={userId} />
+      <RecordViewsSummary pageOf={landingPagePage} />
       <PublicationPanel canSchedule={!readOnly} publishedLabel="Publicada" scheduledLabel="Agendada" />
       <LandingFields />
     </SimpleForm>

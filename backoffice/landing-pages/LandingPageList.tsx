@@ -1,6 +1,7 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Card, CardActions, CardContent, IconButton, Stack, Typography } from '@mui/material';
 import { RecordContextProvider } from 'react-admin';
+import { landingPagePage, ListViewsLine } from '../audience/PathViews.tsx';
 import { AuthorFilteredList } from '../common/AuthorFilteredList.tsx';
 import { DeleteRecordButton } from '../common/DeleteRecordButton.tsx';
 import { EditLinkButton } from '../common/LinkButtons.tsx';
@@ -46,6 +47,7 @@ function LandingCard({ page }: { page: PostRecord }) {
         <Typography variant="body2" color="text.secondary">
           /{page.slug}
         </Typography>
+        <ListViewsLine pageOf={landingPagePage} record={page} />
         {state === 'scheduled' && page.published_at && (
           <Typography variant="body2" sx={{ mt: 0.5 }}>
             {scheduledLabel(page.published_at)}

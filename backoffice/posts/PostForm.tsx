@@ -32,6 +32,7 @@ import {
   type PostRecord,
 } from './postRules.ts';
 import { RecordHistory } from '../activity/RecordHistory.tsx';
+import { blogPostPage, RecordViewsSummary } from '../audience/PathViews.tsx';
 import { TitleInput } from '../common/TitleInput.tsx';
 
 /**
@@ -152,6 +153,7 @@ function PostEditForm() {
   const titles = usePostTitles();
   const userId = useCurrentUserId();
   const record = useRecordContext<PostRecord>();
+  const isBlog = useResourceContext() === 'blog';
   const readOnly = userId !== undefined && !isOwnRecord(record, userId);
   return (
     <SimpleForm warnWhenUnsavedChanges toolbar={<CancelSaveToolbar readOnly={readOnly} />}>
@@ -159,6 +161,7 @@ function PostEditForm() {
         {titles.edit}
       </Typography>
       <OtherAuthorAlert userId={userId} />
+      {isBlog && <RecordViewsSummary pageOf={blogPostPage} />}
       <PublicationPanel canSchedule={!readOnly} />
       <PostFields />
     </SimpleForm>

@@ -8,7 +8,14 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { DataTable, EditButton, RecordContextProvider, useListContext } from 'react-admin';
+import {
+  DataTable,
+  EditButton,
+  RecordContextProvider,
+  useListContext,
+  useResourceContext,
+} from 'react-admin';
+import { blogPostPage, ListViewsField, ListViewsLine, ViewsColumnHeader } from '../audience/PathViews.tsx';
 import { AuthorFilteredList } from '../common/AuthorFilteredList.tsx';
 import { AuthorOnly } from '../common/ownership.tsx';
 import { DeleteRecordButton } from '../common/DeleteRecordButton.tsx';
@@ -65,7 +72,7 @@ function ActionsCell({ withEdit = false }: { withEdit?: boolean }) {
 const EMPTY_TEXT = 'Nenhum post encontrado. Crie seu primeiro post!';
 
 /** Phones: one card per post with its actions, instead of a table that scrolls them off-screen. */
-function PostCards({ posts }: { posts: PostRecord[] }) {
+function PostCards({ posts, withViews }: { posts: PostRecord[]; withViews: boolean }) {
   if (posts.length === 0) return <Typography sx={{ p: 2 }}>{EMPTY_TEXT}</Typography>;
   return (
     <Stack spacing={1} sx={{ p: 1 }}>
@@ -78,6 +85,7 @@ function PostCards({ posts }: { posts: PostRecord[] }) {
                 <PublicationChip post={post} />
                 <DateCell post={post} />
               </Stack>
+              {withViews && <ListViewsLine pageOf={blogPostPage} record={post} />}
             </CardContent>
             <CardActions sx={{ flexWrap: 'wrap', gap: 0.5 }}>
               <ActionsCell withEdit />
@@ -92,8 +100,10 @@ function PostCards({ posts }: { posts: PostRecord[] }) {
 function PostTable() {
   const { isPending, data } = useListContext<PostRecord>();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // Blog posts have a public page whose views are counted; news items have none.
+  const withViews = useResourceContext() === 'blog';
   if (isPending) return <Typography sx={{ p: 2 }}>Carregando posts...</Typography>;
-  if (phone) return <PostCards posts={data ?? []} />;
+  if (phone) return <PostCards posts={data ?? []} withViews={withViews} />;
   return (
     <DataTable<PostRecord>
       rowClick="edit"
@@ -115,6 +125,14 @@ function PostTable() {
         source="updated_at"
         render={(post) => <DateCell post={post as PostRecord} />}
       />
+      {withViews && (
+        <DataTable.Col
+          label={<ViewsColumnHeader />}
+          align="right"
+          disableSort
+          render={() => <ListViewsField pageOf={blogPostPage} />}
+        />
+      )}
       <DataTable.Col label="Ações" disableSort render={() => <ActionsCell />} />
     </DataTable>
   );

@@ -24,6 +24,7 @@ import { useNonce } from './lib/nonce';
 import { yearBR } from './lib/dates';
 import type { PublicRuntimeConfig } from './lib/public-api';
 import { publicSiteUrl, serverSupabaseConfig } from './lib/runtime-config.server';
+import { AudienceBeacon } from './lib/audience-beacon';
 import { ErrorPage } from './pages/ErrorPage';
 import stylesHref from './styles.css?url';
 import { ToastProvider } from './ui/Toaster';
@@ -117,6 +118,7 @@ export default function App() {
     <ToastProvider>
       <AuthProvider user={user} authFlash={authFlash}>
         <Outlet />
+        <AudienceBeacon />
       </AuthProvider>
     </ToastProvider>
   );

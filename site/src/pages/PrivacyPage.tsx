@@ -108,6 +108,45 @@ export default function PrivacyPage() {
           atendemos pedidos recebidos por e-mail da mesma forma.
         </p>
 
+        <h2>Estatísticas de audiência, sem cookies</h2>
+        <p>
+          Para saber quais páginas são lidas e de onde vêm os visitantes, o nosso próprio servidor conta as
+          visitas às páginas públicas no momento em que as entrega (e, quando você navega de uma página a
+          outra dentro do site, a página avisa o servidor com uma mensagem curta que leva só o endereço da
+          nova página). Não usamos ferramentas de terceiros para isso.
+        </p>
+        <ul>
+          <li>
+            <strong>O que fica guardado de cada visita</strong>: o endereço da página (sem os demais
+            parâmetros da URL), o site de onde você veio (só o domínio, como linkedin.com), os parâmetros de
+            campanha utm_source, utm_medium e utm_campaign, se o link tiver, o tipo de aparelho (celular,
+            tablet ou computador), o horário e um número de visitante do dia.
+          </li>
+          <li>
+            <strong>O número de visitante do dia</strong> é calculado com uma função de mão única (SHA-256) a
+            partir de um valor secreto aleatório que muda todo dia, do seu endereço IP, do navegador informado
+            e do endereço do site. Ele só serve para contar visitantes únicos de cada dia. O valor secreto de
+            cada dia é apagado no máximo dois dias depois e, a partir daí, ninguém, nem nós, consegue refazer
+            a conta para chegar a você ou ligar as suas visitas de dias diferentes.
+          </li>
+          <li>
+            <strong>O que não guardamos</strong>: endereço IP, identificação do navegador, cookies ou qualquer
+            impressão digital do aparelho. Nenhum cookie é gravado no seu navegador para contar visitas, por
+            isso não há aviso de consentimento de cookies.
+          </li>
+          <li>
+            <strong>O que não contamos</strong>: robôs e buscadores, páginas carregadas antecipadamente pelo
+            navegador, a área do membro, as prévias e o painel administrativo, nem as visitas da equipe
+            conectada como administradora. Visitas de membros conectados são contadas como as de qualquer
+            visitante, sem ligação com a conta.
+          </li>
+          <li>
+            <strong>Por quanto tempo</strong>: cada visita fica guardada por até 30 dias; depois disso só
+            restam os totais por dia (visitas e visitantes por página, origem, campanha e tipo de aparelho),
+            que não se referem a nenhuma pessoa. Só a equipe de administração vê esses números.
+          </li>
+        </ul>
+
         <h2>Cookies e armazenamento no seu navegador</h2>
         <p>
           Para manter você conectado, o site guarda a sessão de login em cookies próprios do site, marcados
@@ -117,7 +156,8 @@ export default function PrivacyPage() {
         </p>
         <p>
           A sessão do painel administrativo, usada apenas pela equipe, fica no armazenamento local do
-          navegador de quem administra. Não usamos cookies de publicidade nem rastreadores de terceiros.
+          navegador de quem administra. Não usamos cookies de publicidade, de estatística nem rastreadores de
+          terceiros.
         </p>
       </article>
     </>

@@ -37,6 +37,7 @@ test.describe('back-office shell', () => {
     const labels = await nav.getByRole('link').allInnerTexts();
     expect(labels.map((l) => l.trim())).toEqual([
       'Dashboard',
+      'Audiência',
       'Membros',
       'Eventos',
       'Embaixadores',
