@@ -40,6 +40,7 @@ test('the slug follows the title with accents folded, unique, until edited by ha
       author_id: author,
     });
 
+  await controlPageTime(page);
   await signInAsAdmin(page);
   await page.goto('/admin/blog/create');
   const slug = page.getByLabel('Slug');
@@ -50,7 +51,8 @@ test('the slug follows the title with accents folded, unique, until edited by ha
   // An own slug wins over later title changes.
   await slug.fill(`meu-slug-${id}`);
   await page.getByLabel('Título').fill(`Experiência do Cliente ${id}`);
-  await page.waitForTimeout(600);
+  // Past the moment the slug would follow the title (the page's clock moved on).
+  await passPageTime(page, 2_000);
   await expect(slug).toHaveValue(`meu-slug-${id}`);
   await page.getByRole('button', { name: 'Salvar rascunho' }).click();
   await expectToast(page, 'Rascunho criado');
