@@ -18,8 +18,9 @@ export default defineConfig({
   // or --workers changes it.
   workers: Number(process.env.ELO_E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two workers share two cores: a test gets about half the CPU it had alone, hence twice the budget.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${webPort}`,

@@ -28,29 +28,37 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     stops.push(() => coursera.stop());
     const distDir = e2eDistDir();
     const [stacks] = await Promise.all([
-      Promise.all(
-        Array.from({ length: workers }, (_, index) => startWorkerStack(index, coursera.url, stops)),
+      timed(
+        `${workers} stack(s)`,
+        Promise.all(
+          Array.from({ length: workers }, (_, index) => startWorkerStack(index, coursera.url, stops)),
+        ),
       ),
-      process.env.ELO_E2E_SKIP_BUILD ? Promise.resolve() : buildForE2e(distDir, ['site', 'admin']),
+      process.env.ELO_E2E_SKIP_BUILD
+        ? Promise.resolve()
+        : timed('build of both apps', buildForE2e(distDir, ['site', 'admin'])),
     ]);
-    const envs = await Promise.all(
-      stacks.map(async (stack, index): Promise<E2eWorkerEnv> => {
-        const workerDir = e2eWorkerDistDir(index);
-        await prepareWorkerBuild(distDir, workerDir, stack.apiUrl);
-        const web: E2eWebServer = await startE2eWebServer({
-          distDir: workerDir,
-          port: e2ePorts(index).webPort,
-          backend: stack,
-        });
-        stops.push(() => web.stop());
-        return {
-          apiUrl: stack.apiUrl,
-          dbUrl: stack.dbUrl,
-          mailboxUrl: stack.mailboxUrl,
-          linkedinUrl: stack.linkedinUrl,
-          siteUrl: web.url,
-        };
-      }),
+    const envs = await timed(
+      'web servers',
+      Promise.all(
+        stacks.map(async (stack, index): Promise<E2eWorkerEnv> => {
+          const workerDir = e2eWorkerDistDir(index);
+          await prepareWorkerBuild(distDir, workerDir, stack.apiUrl);
+          const web: E2eWebServer = await startE2eWebServer({
+            distDir: workerDir,
+            port: e2ePorts(index).webPort,
+            backend: stack,
+          });
+          stops.push(() => web.stop());
+          return {
+            apiUrl: stack.apiUrl,
+            dbUrl: stack.dbUrl,
+            mailboxUrl: stack.mailboxUrl,
+            linkedinUrl: stack.linkedinUrl,
+            siteUrl: web.url,
+          };
+        }),
+      ),
     );
     process.env[E2E_WORKERS_ENV] = JSON.stringify(envs);
     return stopAll;
@@ -58,6 +66,14 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     await stopAll();
     throw err;
   }
+}
+
+/** Awaits `work` and prints how long it took (where the set-up time goes). */
+async function timed<T>(label: string, work: Promise<T>): Promise<T> {
+  const started = Date.now();
+  const result = await work;
+  console.log(`⏱ e2e set-up, ${label}: ${Math.round((Date.now() - started) / 1000)} s`);
+  return result;
 }
 
 /** A fresh seeded stack for one worker, on the worker's ports, with the limits the specs need raised. */
