@@ -1,6 +1,7 @@
 import { expect, test } from '../csp.ts';
 import { DEMO_ADMIN } from '../../../supabase/local/demo.ts';
 import { db, expectToast, signInAsAdmin, unique } from './content-helpers.ts';
+import { controlPageTime, passPageTime } from '../page-time.ts';
 
 async function userIdOf(email: string): Promise<string> {
   const { data, error } = await db().auth.admin.listUsers();
