@@ -14,8 +14,6 @@ import { startE2eWebServer, type E2eWebServer } from './infra/web-server-process
  * workers start. Returns the teardown Playwright calls at the end.
  */
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
-  // Node-side dates in the specs are computed in the community's time zone, as the server renders them.
-  process.env.TZ ||= 'America/Sao_Paulo';
   const workers = Math.max(1, config.workers);
   const stops: Array<() => Promise<void>> = [];
   const stopAll = async () => {
@@ -38,6 +36,9 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
         ? Promise.resolve()
         : timed('build of both apps', buildForE2e(distDir, ['site', 'admin'])),
     ]);
+    // The specs compute dates in the community's time zone, as the server renders them; set only now,
+    // since the stacks (their seed's dates) and the builds run in the machine's own zone.
+    process.env.TZ ||= 'America/Sao_Paulo';
     const envs = await timed(
       'web servers',
       Promise.all(
