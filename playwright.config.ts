@@ -1,19 +1,26 @@
 import { defineConfig } from '@playwright/test';
+import { e2ePorts } from './tests/e2e/env.ts';
 
 /**
- * End-to-end tests: the built apps (dist/) served on one origin against a fresh local stack
- * (tests/e2e/global-setup.ts). Chromium is the system one; no browser is ever downloaded.
+ * End-to-end tests: the built apps served on one origin against a fresh local stack, one stack and web
+ * server per worker (tests/e2e/global-setup.ts). Each worker process loads this file with its own
+ * TEST_PARALLEL_INDEX, so baseURL is that worker's server. Chromium is the system one; no browser is
+ * ever downloaded. No retries: a test that fails once is reported as failed.
  */
-const webPort = Number(process.env.ELO_E2E_WEB_PORT ?? 5180);
+const { webPort } = e2ePorts();
 
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
+  // Files are spread over the workers; the tests of one file run in order, in one worker.
   fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two suit a 2-core machine (each worker brings a stack, a server and a browser); ELO_E2E_WORKERS
+  // or --workers changes it.
+  workers: Number(process.env.ELO_E2E_WORKERS ?? 2),
+  retries: 0,
+  // Two workers share two cores: a test gets about half the CPU it had alone, hence twice the budget.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${webPort}`,

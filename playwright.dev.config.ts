@@ -13,6 +13,8 @@ export default defineConfig({
   ...baseConfig,
   testDir: 'tests/e2e-dev',
   globalSetup: './tests/e2e-dev/global-setup.ts',
+  // One `npm start` for the whole run.
+  workers: 1,
   // The development server compiles each page on its first request.
   timeout: 180_000,
   expect: { timeout: 30_000 },

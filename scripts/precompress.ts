@@ -15,22 +15,26 @@ export function precompressAssets(dir: string): number {
   let written = 0;
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const body = readFileSync(file);
-    if (body.length < 512) continue;
-    writeFileSync(
-      `${file}.br`,
-      zlib.brotliCompressSync(body, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      }),
-    );
-    writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: zlib.constants.Z_BEST_COMPRESSION }));
-    written += 1;
+    if (precompressFile(path.join(entry.parentPath, entry.name))) written += 1;
   }
   return written;
+}
+
+/** Writes <file>.br and <file>.gz next to one file, unless it is too small to gain; true if written. */
+export function precompressFile(file: string): boolean {
+  const body = readFileSync(file);
+  if (body.length < 512) return false;
+  writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  );
+  writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: zlib.constants.Z_BEST_COMPRESSION }));
+  return true;
 }
 
 // `tsx scripts/precompress.ts <client folder>` (after `react-router build`, see npm run build:site).

@@ -1,31 +1,124 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../supabase/local/config.ts';
 
 /**
- * npm test: the whole suite, in order: lint, types, formatting, unit, integration (real local
- * stack), end-to-end (built apps in Chromium), then end-to-end on `npm start` itself (development
- * server, playwright.dev.config.ts). Installs Debian's chromium when it is missing and we
- * may (root with apt-get), since browsers are never downloaded by the test tools here.
+ * npm test: the whole suite: lint, types, formatting, unit, integration (real local stack), end-to-end
+ * on `npm start` itself (development server, playwright.dev.config.ts), then end-to-end on the built
+ * apps in Chromium (one stack per Playwright worker). Parts that do not compete for the cores run side
+ * by side (see STAGES); the first failure stops the run. Installs Debian's chromium when it is missing
+ * and we may (root with apt-get), since browsers are never downloaded by the test tools here.
  */
 const resultsDir = path.join(REPO_ROOT, '.local', 'test-results');
 mkdirSync(resultsDir, { recursive: true });
 const bin = (name: string) => path.join(REPO_ROOT, 'node_modules', '.bin', name);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-function run(label: string, command: string, args: string[], env: Record<string, string> = {}): void {
-  console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, {
-    cwd: REPO_ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
+type Part = 'static' | 'unit' | 'integration' | 'e2e' | 'e2e-dev';
+const PARTS: readonly Part[] = ['static', 'unit', 'integration', 'e2e', 'e2e-dev'];
+
+interface Step {
+  label: string;
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+}
+
+const vitestRun = (project: string): string[] => [
+  'run',
+  '--project',
+  project,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(resultsDir, `${project}.json`)}`,
+];
+
+/** Each part: the commands it runs, one after the other. */
+const STEPS: Record<Part, Step[]> = {
+  static: [
+    { label: 'ESLint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
+    // The site's route types (./+types/*) are generated, not committed: a fresh clone needs them first.
+    { label: 'Route types', command: bin('react-router'), args: ['typegen', 'site'] },
+    { label: 'TypeScript', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
+    { label: 'Prettier', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
+  ],
+  unit: [{ label: 'Unit tests', command: bin('vitest'), args: vitestRun('unit') }],
+  integration: [
+    { label: 'Integration tests (local stack)', command: bin('vitest'), args: vitestRun('integration') },
+  ],
+  e2e: [
+    {
+      label: 'End-to-end tests (Chromium)',
+      command: bin('playwright'),
+      args: ['test', '--reporter=list,json'],
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, 'e2e.json') },
+    },
+  ],
+  'e2e-dev': [
+    {
+      label: 'End-to-end tests on npm start (development server)',
+      command: bin('playwright'),
+      args: ['test', '--config', 'playwright.dev.config.ts', '--reporter=list,json'],
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, 'e2e-dev.json') },
+    },
+  ],
+};
+
+/**
+ * The whole run, stage by stage; the parts of a stage run at the same time, each on its own ports.
+ * The checks, the unit tests, the integration tests (mostly waiting on their stack) and the short run
+ * on `npm start` share the two cores well; the end-to-end run (two workers, each with a stack, a
+ * server and a browser) fills both cores alone.
+ */
+const STAGES: Part[][] = [['static', 'unit', 'integration', 'e2e-dev'], ['e2e']];
+
+const running = new Set<ChildProcess>();
+
+function stopAll(): void {
+  for (const child of running) child.kill('SIGTERM');
+}
+process.on('SIGINT', () => {
+  stopAll();
+  process.exit(130);
+});
+
+/**
+ * Runs one step. Alone in its stage its output goes straight to the terminal; beside others it is
+ * kept and printed whole when the step ends, so that parts never interleave.
+ */
+function runStep(step: Step, alone: boolean): Promise<boolean> {
+  const started = Date.now();
+  if (alone) console.log(`\n▶ ${step.label}`);
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, {
+      cwd: REPO_ROOT,
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...step.env },
+    });
+    running.add(child);
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const finish = (code: number | null, reason?: string) => {
+      running.delete(child);
+      const seconds = Math.round((Date.now() - started) / 1000);
+      if (!alone) process.stdout.write(`\n▶ ${step.label}\n${output}`);
+      console.log(`⏱ ${step.label}: ${seconds} s`);
+      if (code !== 0) console.error(`\n✖ ${step.label} failed (${reason ?? `exit ${code}`}).`);
+      resolve(code === 0);
+    };
+    child.once('error', (err) => finish(null, err.message));
+    child.once('exit', (code, signal) => finish(code, signal ?? undefined));
   });
-  if (result.status !== 0) {
-    console.error(`\n✖ ${label} failed (exit ${result.status ?? result.signal}).`);
-    printSummary();
-    process.exit(result.status ?? 1);
+}
+
+/** A part's steps in order; false at the first that fails. */
+async function runPart(part: Part, alone: boolean): Promise<boolean> {
+  for (const step of STEPS[part]) {
+    if (!(await runStep(step, alone))) return false;
   }
+  return true;
 }
 
 function ensureChromium(): void {
@@ -33,10 +126,16 @@ function ensureChromium(): void {
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
     console.log("Chromium is missing: installing Debian's chromium package…");
-    run('apt-get update', 'apt-get', ['update', '-qq']);
-    run('apt-get install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'], {
-      DEBIAN_FRONTEND: 'noninteractive',
-    });
+    for (const args of [
+      ['update', '-qq'],
+      ['install', '-y', '-qq', 'chromium'],
+    ]) {
+      const result = spawnSync('apt-get', args, {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      });
+      if (result.status !== 0) process.exit(result.status ?? 1);
+    }
     return;
   }
   console.error(
@@ -75,60 +174,40 @@ function addPlaywright(file: string): void {
   totals.skipped += json.stats.skipped;
 }
 
-function printSummary(): void {
+function printSummary(started: number): void {
   addVitest(path.join(resultsDir, 'unit.json'));
   addVitest(path.join(resultsDir, 'integration.json'));
   addPlaywright(path.join(resultsDir, 'e2e.json'));
   addPlaywright(path.join(resultsDir, 'e2e-dev.json'));
+  console.log(`\n⏱ npm test: ${Math.round((Date.now() - started) / 1000)} s`);
   console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 }
 
 for (const f of ['unit.json', 'integration.json', 'e2e.json', 'e2e-dev.json']) {
-  const p = path.join(resultsDir, f);
-  if (existsSync(p)) spawnSync('rm', ['-f', p]);
+  rmSync(path.join(resultsDir, f), { force: true });
 }
 
-const only = process.argv[2];
-if (!only || only === 'static') {
-  run('ESLint', bin('eslint'), ['.', '--max-warnings=0']);
-  // The site's route types (./+types/*) are generated, not committed: a fresh clone needs them first.
-  run('Route types', bin('react-router'), ['typegen', 'site']);
-  run('TypeScript', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-  run('Prettier', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+const only = process.argv[2] as Part | undefined;
+if (only && !PARTS.includes(only)) {
+  console.error(`Unknown part "${only}": one of ${PARTS.join(', ')}.`);
+  process.exit(2);
 }
-if (!only || only === 'unit') {
-  run('Unit tests', bin('vitest'), [
-    'run',
-    '--project',
-    'unit',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${path.join(resultsDir, 'unit.json')}`,
-  ]);
-}
-if (!only || only === 'integration') {
-  run('Integration tests (local stack)', bin('vitest'), [
-    'run',
-    '--project',
-    'integration',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${path.join(resultsDir, 'integration.json')}`,
-  ]);
-}
-if (!only || only === 'e2e') {
-  ensureChromium();
-  run('End-to-end tests (Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, 'e2e.json'),
-  });
-}
-if (!only || only === 'e2e-dev') {
-  ensureChromium();
-  run(
-    'End-to-end tests on npm start (development server)',
-    bin('playwright'),
-    ['test', '--config', 'playwright.dev.config.ts', '--reporter=list,json'],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, 'e2e-dev.json') },
+const stages = only ? [[only]] : STAGES;
+const started = Date.now();
+for (const stage of stages) {
+  if (stage.some((part) => part.startsWith('e2e'))) ensureChromium();
+  const alone = stage.length === 1;
+  const results = await Promise.all(
+    stage.map(async (part) => {
+      const ok = await runPart(part, alone);
+      // The first failure ends the run: the parts still running beside it are stopped.
+      if (!ok) stopAll();
+      return ok;
+    }),
   );
+  if (results.includes(false)) {
+    printSummary(started);
+    process.exit(1);
+  }
 }
-printSummary();
+printSummary(started);

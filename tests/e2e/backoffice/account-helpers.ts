@@ -61,7 +61,10 @@ export async function shoot(page: Page, name: string): Promise<void> {
     [1280, 800],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.waitForTimeout(300);
+    // The layout for the new size is painted two frames later.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     await page.screenshot({ path: `${dir}/${name}-${width}x${height}.png`, fullPage: true });
   }
   if (original) await page.setViewportSize(original);

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../csp.ts';
 import { Secret, TOTP } from 'otpauth';
 import { anonClient } from '../../helpers/supabase.ts';
@@ -12,14 +11,15 @@ const PERIOD_MS = 30_000;
 
 /**
  * The authenticator app's code for `secret`, from a 30-second step after `after` (the server refuses a
- * code of a step already used), waiting for that step when needed.
+ * code of a step already used): the current step, else the next one, which the server accepts as an
+ * authenticator whose clock runs a little ahead (one step either way, as GoTrue).
  */
-async function nextCode(page: Page, secret: string, after: number): Promise<{ code: string; step: number }> {
-  const step = Math.floor(Date.now() / PERIOD_MS);
-  if (step <= after) await page.waitForTimeout((after + 1) * PERIOD_MS - Date.now() + 200);
-  const now = Date.now();
+function nextCode(secret: string, after: number): { code: string; step: number } {
+  const current = Math.floor(Date.now() / PERIOD_MS);
+  const step = Math.max(current, after + 1);
+  if (step > current + 1) throw new Error('no unused step within the accepted window yet');
   const totp = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
-  return { code: totp.generate({ timestamp: now }), step: Math.floor(now / PERIOD_MS) };
+  return { code: totp.generate({ timestamp: step * PERIOD_MS + 1 }), step };
 }
 
 test('two-factor sign-in: enrol from the shown key, then signing in asks for the code; an aal1 session gets no admin data; turn it off', async ({
@@ -50,7 +50,7 @@ test('two-factor sign-in: enrol from the shown key, then signing in asks for the
     await expect(section.getByRole('alert')).toHaveText(
       'Código incorreto. Confira o código no aplicativo autenticador e tente de novo.',
     );
-    const enrolled = await nextCode(page, secret, 0);
+    const enrolled = nextCode(secret, 0);
     await section.locator('#totp-enrol-code').fill(enrolled.code);
     await section.getByRole('button', { name: 'Confirmar e ativar' }).click();
     await expect(section.getByRole('status')).toContainText('Verificação em duas etapas ativada');
@@ -81,7 +81,7 @@ test('two-factor sign-in: enrol from the shown key, then signing in asks for the
     await expect(page.locator('#mfa-code-helper-text')).toHaveText(
       'Código incorreto. Confira o código no aplicativo autenticador e tente de novo.',
     );
-    const signInCode = await nextCode(page, secret, enrolled.step);
+    const signInCode = nextCode(secret, enrolled.step);
     await page.locator('#mfa-code').fill(signInCode.code);
     await page.getByRole('button', { name: 'Verificar' }).click();
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../csp.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { controlPageTime, passPageTime } from '../page-time.ts';
 import { db, expectDeleteFinal, FIXTURES, signInAsAdmin, undoNotice, unique } from './content-helpers.ts';
 
 const VIDEO_FILE = path.join(FIXTURES, 'sample-320x240.webm');
@@ -43,6 +44,7 @@ test.afterEach(async () => {
 test('an undone delete keeps the video and its file; a final delete removes both', async ({ page }) => {
   const title = `Vídeo desfazer ${unique()}`;
   const video = await storedVideo(title);
+  await controlPageTime(page);
   await signInAsAdmin(page);
   await page.goto('/admin/videos');
   const card = page.getByRole('article', { name: title });
@@ -54,8 +56,8 @@ test('an undone delete keeps the video and its file; a final delete removes both
   expect(notice!.x + notice!.width).toBeLessThanOrEqual(page.viewportSize()!.width - 16 - 420);
   await undoNotice(page, 'Vídeo excluído com sucesso!').getByRole('button', { name: 'Desfazer' }).click();
   await expect(card).toBeVisible();
-  // Well past the notification's time: nothing was deleted.
-  await page.waitForTimeout(6_000);
+  // Well past the notification's time (the page's clock moved on): nothing was deleted.
+  await passPageTime(page, 10_000);
   expect((await db().from('videos').select('id').eq('id', video.id)).data).toHaveLength(1);
   expect(await fileExists(video.path)).toBe(true);
 

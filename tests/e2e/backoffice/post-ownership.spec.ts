@@ -1,6 +1,7 @@
 import { expect, test } from '../csp.ts';
 import { DEMO_ADMIN } from '../../../supabase/local/demo.ts';
 import { db, expectToast, signInAsAdmin, unique } from './content-helpers.ts';
+import { controlPageTime, passPageTime } from '../page-time.ts';
 
 async function userIdOf(email: string): Promise<string> {
   const { data, error } = await db().auth.admin.listUsers();
@@ -40,6 +41,7 @@ test('the slug follows the title with accents folded, unique, until edited by ha
       author_id: author,
     });
 
+  await controlPageTime(page);
   await signInAsAdmin(page);
   await page.goto('/admin/blog/create');
   const slug = page.getByLabel('Slug');
@@ -50,7 +52,8 @@ test('the slug follows the title with accents folded, unique, until edited by ha
   // An own slug wins over later title changes.
   await slug.fill(`meu-slug-${id}`);
   await page.getByLabel('Título').fill(`Experiência do Cliente ${id}`);
-  await page.waitForTimeout(600);
+  // Past the moment the slug would follow the title (the page's clock moved on).
+  await passPageTime(page, 2_000);
   await expect(slug).toHaveValue(`meu-slug-${id}`);
   await page.getByRole('button', { name: 'Salvar rascunho' }).click();
   await expectToast(page, 'Rascunho criado');

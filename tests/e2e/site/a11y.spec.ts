@@ -37,7 +37,8 @@ async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }
 }
 
 test.describe('accessibility (axe, WCAG 2.2 AA): no serious or critical violation', () => {
-  test.describe.configure({ timeout: 180_000 });
+  // Axe on every route is the run's heaviest work; two workers share the cores.
+  test.describe.configure({ timeout: 360_000 });
 
   test('the check itself catches a planted violation', async ({ browser }) => {
     const page = await newPage(browser);

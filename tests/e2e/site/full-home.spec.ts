@@ -1,33 +1,31 @@
-import { cp, mkdir } from 'node:fs/promises';
+import { mkdir, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { startWebServer, type WebServerHandle } from '../../../scripts/web-server.ts';
-import { e2eDistDir, e2eEnv } from '../env.ts';
-import { buildApps } from '../../../scripts/build-apps.ts';
+import { e2eDistDir, e2eEnv, e2ePorts, e2eWorkerDistDir } from '../env.ts';
+import { buildForE2e } from '../infra/shared-build.ts';
+import { startE2eWebServer, type E2eWebServer } from '../infra/web-server-process.ts';
 
 /**
  * The full home is a build-time variant (VITE_HOME_VARIANT=full): this file builds the site once more
- * with it and serves that build on the next port, against the same stack.
+ * with it and serves that build on the worker's spare port, against the worker's stack.
  */
-const webPort = Number(process.env.ELO_E2E_WEB_PORT ?? 5180);
-const fullPort = webPort + 1;
+const fullPort = e2ePorts().spareWebPort;
 const fullOrigin = `http://localhost:${fullPort}`;
-let server: WebServerHandle | null = null;
+let server: E2eWebServer | null = null;
 
 test.describe('full home variant', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    const distDir = `${e2eDistDir(webPort)}-full`;
-    buildApps(distDir, { VITE_SUPABASE_URL: e2eEnv().apiUrl, VITE_HOME_VARIANT: 'full' }, ['site']);
-    // The web server serves the back-office too; reuse the main run's build of it.
+    const distDir = path.join(e2eDistDir(), 'full-home');
+    await buildForE2e(distDir, ['site'], { VITE_HOME_VARIANT: 'full' });
+    // The web server serves the back-office too: the worker's copy of the run's build of it.
     await mkdir(distDir, { recursive: true });
-    await cp(path.join(e2eDistDir(webPort), 'admin'), path.join(distDir, 'admin'), {
-      recursive: true,
-    });
-    server = await startWebServer({ mode: 'static', port: fullPort, distDir });
+    await rm(path.join(distDir, 'admin'), { recursive: true, force: true });
+    await symlink(path.join(e2eWorkerDistDir(), 'admin'), path.join(distDir, 'admin'), 'dir');
+    server = await startE2eWebServer({ distDir, port: fullPort, backend: e2eEnv() });
   });
 
   test.afterAll(async () => {

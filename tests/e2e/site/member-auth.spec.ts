@@ -56,7 +56,8 @@ test.describe('member sign-in with the LinkedIn stand-in', () => {
     // A reload restores the session without counting another login.
     await page.reload();
     await expect(page.getByText(`Olá, ${PERSONA.name}!`)).toBeVisible();
-    await page.waitForTimeout(3000); // past the provider's initialization, when a login would be tracked
+    // Hydrated and quiet: anything the page does on load (where a login would be tracked) is answered.
+    await page.waitForLoadState('networkidle');
     expect(await loginCount(PERSONA.email)).toBe(before + 1);
 
     // /login sends a signed-in member home.

@@ -74,7 +74,8 @@ test.describe('member session rendered on the server', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Área do Membro' })).toBeVisible();
     await page.goto('/');
     await expect(page.getByText(`Olá, ${PERSONA.name}!`)).toBeVisible();
-    await page.waitForTimeout(3000);
+    // Hydrated and quiet: anything the page does on load has been sent and answered.
+    await page.waitForLoadState('networkidle');
     expect(await loginCount()).toBe(before + 1);
 
     // Signing out clears the session cookies; the server then renders the guest again.

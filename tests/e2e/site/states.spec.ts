@@ -130,11 +130,14 @@ test.describe('loading, empty and error states use the spec texts', () => {
 
   test('podcast: 6 placeholders while loading, then Spotify players', async ({ page }) => {
     let requestBody: unknown = null;
+    // The episodes are held back until the placeholders have been seen.
+    let releaseEpisodes = () => {};
+    const episodesReleased = new Promise<void>((resolve) => (releaseEpisodes = resolve));
     await page.route(
       (url) => url.pathname.endsWith('/functions/v1/spotify-episodes'),
       async (route) => {
         requestBody = route.request().postDataJSON();
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await episodesReleased;
         await route.fulfill({
           contentType: 'application/json',
           body: JSON.stringify({
@@ -164,6 +167,7 @@ test.describe('loading, empty and error states use the spec texts', () => {
     );
     await page.goto('/podcast');
     await expect(page.getByTestId('episode-placeholder')).toHaveCount(6);
+    releaseEpisodes();
     const players = page.locator('iframe');
     await expect(players).toHaveCount(2);
     expect(requestBody).toEqual({ showId: expect.any(String) });

@@ -150,17 +150,6 @@ export async function withPostsUnpublished(type: 'blog' | 'news', body: () => Pr
   }
 }
 
-/** Holds matching requests for a moment, so loading states can be seen. */
-export async function delayRequests(page: Page, pathPart: string, ms = 1500): Promise<void> {
-  await page.route(
-    (url) => url.pathname.includes(pathPart),
-    async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, ms));
-      await route.continue().catch(() => undefined);
-    },
-  );
-}
-
 /**
  * Waits until React has hydrated `element`: its props, which React's event handlers read, are attached
  * to the node. The page is usable before that, but what it does from script (a menu closing on Esc, a
