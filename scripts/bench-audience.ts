@@ -20,7 +20,8 @@ import { buildApps } from './build-apps.ts';
  *   arrive), the 90-day report read straight from the raw rows (nothing rolled up: the baseline), then
  *   after the roll-up (p50/p95 of audience_report for 7/30/90 days and audience_path_views).
  *
- * `--rate=N` views/s, `--seconds=N` per load run, `--views=N` raw views. Nothing is asserted.
+ * `--rate=N` views/s, `--seconds=N` per load run, `--rounds=N` off/on pairs, `--views=N` raw views (0: the
+ * ingestion part only). Nothing is asserted.
  */
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const portBase = Number(process.env.ELO_BENCH_AUDIENCE_PORT_BASE ?? 29321);
@@ -29,6 +30,7 @@ const site = `http://localhost:${webPort}`;
 const rate = Number(arg('rate') ?? 500);
 const seconds = Number(arg('seconds') ?? 60);
 const rawViews = Number(arg('views') ?? 5_000_000);
+const rounds = Number(arg('rounds') ?? 1);
 const distDir = path.join(REPO_ROOT, '.local', 'bench-audience-dist');
 const PAGES = ['/', '/events', '/blog', '/courses', '/privacidade'];
 const CAMPAIGN = 'bench-audience';
@@ -156,6 +158,9 @@ const generateViewsSql = (count: number) => `
     from generate_series(0::bigint, ${count - 1}) g,
          lateral (select (now() at time zone 'America/Sao_Paulo')::date - 89 + (g * 90 / ${count})::int as day) t`;
 
+/** `--views=0`: the ingestion part only. */
+class Stop extends Error {}
+
 const report: string[] = [];
 /** Each figure is printed as soon as it is known (a run takes minutes) and again in the summary. */
 function note(line: string): void {
@@ -181,7 +186,9 @@ try {
 
   note(`Ingestion: ${rate} anonymous page loads/s for ${seconds} s (open loop), pages ${PAGES.join(' ')}`);
   const figures: Record<'off' | 'on', RateFigures> = {} as Record<'off' | 'on', RateFigures>;
-  for (const mode of ['off', 'on'] as const) {
+  // Off and on alternate `--rounds` times, so a machine whose load drifts weighs on both alike.
+  const modes = Array.from({ length: rounds }, () => ['off', 'on'] as const).flat();
+  for (const mode of modes) {
     server = await startSite({ ...siteEnv, SITE_AUDIENCE: mode });
     await atRate(100, 3000);
     // The warm-up's views are not part of the figure.
@@ -197,10 +204,14 @@ try {
     note(
       `  counting ${mode.padEnd(3)}: ${fmtRate(figures[mode])}; views stored: ${rows[0]!.n} (load average ${loadAverage()})`,
     );
+    const change = mode === 'on' ? (figures.on.p99 / figures.off.p99 - 1) * 100 : null;
+    if (change !== null)
+      note(
+        `  page p99 with counting on vs the off run just before: ${change >= 0 ? '+' : ''}${change.toFixed(1)}%`,
+      );
   }
-  const change = (figures.on.p99 / figures.off.p99 - 1) * 100;
-  note(`  page p99 with counting on vs off: ${change >= 0 ? '+' : ''}${change.toFixed(1)}%`);
 
+  if (rawViews <= 0) throw new Stop();
   await db.query(`select set_config('request.jwt.claims', '{"role":"service_role"}', false)`);
   await db.query(
     'truncate private.audience_views, private.audience_days, private.audience_pages, private.audience_referrers, private.audience_campaigns, private.audience_devices',
@@ -238,6 +249,8 @@ try {
     `  audience_path_views(50 paths, 30 days): ${fmtTimes(await timeQuery(db, 'select * from public.audience_path_views($1, 30)', [paths], 30))}`,
   );
   note(`Load average at the end: ${loadAverage()}`);
+} catch (error) {
+  if (!(error instanceof Stop)) throw error;
 } finally {
   await server?.stop();
   await db.end().catch(() => undefined);
