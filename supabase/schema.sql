@@ -22,6 +22,76 @@ create type public.newsletter_status as enum ('pending', 'confirmed', 'cancelled
 
 -- Tables
 
+create table private.audience_campaigns (
+  day date not null,
+  source text not null,
+  medium text not null,
+  campaign text not null,
+  pageviews bigint not null,
+  visitors bigint not null,
+  constraint audience_campaigns_pkey PRIMARY KEY (day, source, medium, campaign)
+);
+
+create table private.audience_days (
+  day date not null,
+  pageviews bigint not null,
+  visitors bigint not null,
+  rolled_at timestamp with time zone default now() not null,
+  constraint audience_days_pkey PRIMARY KEY (day)
+);
+
+create table private.audience_devices (
+  day date not null,
+  device text not null,
+  pageviews bigint not null,
+  visitors bigint not null,
+  constraint audience_devices_pkey PRIMARY KEY (day, device)
+);
+
+create table private.audience_pages (
+  day date not null,
+  path text not null,
+  pageviews bigint not null,
+  visitors bigint not null,
+  constraint audience_pages_pkey PRIMARY KEY (day, path)
+);
+CREATE INDEX audience_pages_path_idx ON private.audience_pages USING btree (path, day);
+
+create table private.audience_referrers (
+  day date not null,
+  host text not null,
+  pageviews bigint not null,
+  visitors bigint not null,
+  constraint audience_referrers_pkey PRIMARY KEY (day, host)
+);
+
+create table private.audience_salts (
+  day date not null,
+  salt bytea not null,
+  constraint audience_salts_pkey PRIMARY KEY (day)
+);
+
+create table private.audience_views (
+  id bigint generated always as identity not null,
+  day date not null,
+  at timestamp with time zone not null,
+  path text not null,
+  referrer_host text,
+  utm_source text,
+  utm_medium text,
+  utm_campaign text,
+  device text not null,
+  visitor bigint not null,
+  constraint audience_views_device_check CHECK ((device = ANY (ARRAY['mobile'::text, 'tablet'::text, 'desktop'::text]))),
+  constraint audience_views_path_check CHECK (((path ~~ '/%'::text) AND (length(path) <= 512))),
+  constraint audience_views_pkey PRIMARY KEY (id),
+  constraint audience_views_referrer_host_check CHECK ((length(referrer_host) <= 253)),
+  constraint audience_views_utm_campaign_check CHECK ((length(utm_campaign) <= 100)),
+  constraint audience_views_utm_medium_check CHECK ((length(utm_medium) <= 100)),
+  constraint audience_views_utm_source_check CHECK ((length(utm_source) <= 100))
+);
+CREATE INDEX audience_views_day_idx ON private.audience_views USING btree (day);
+
 create table private.mail_suppressions (
   email text not null,
   created_at timestamp with time zone default now() not null,
@@ -169,6 +239,7 @@ create table public.courses (
 CREATE INDEX courses_active_created_idx ON public.courses USING btree (created_at DESC) WHERE is_active;
 CREATE INDEX courses_created_at_idx ON public.courses USING btree (created_at DESC);
 CREATE INDEX courses_search_idx ON public.courses USING gin (search_document) WHERE is_active;
+CREATE INDEX courses_search_title_idx ON public.courses USING gin (to_tsvector('pt_busca'::regconfig, title)) WHERE is_active;
 CREATE INDEX courses_source_platform_idx ON public.courses USING btree (source_platform);
 CREATE INDEX courses_title_fold_trgm_idx ON public.courses USING gin (search_fold(title) extensions.gin_trgm_ops) WHERE is_active;
 alter table public.courses enable row level security;
@@ -249,6 +320,7 @@ CREATE INDEX events_active_end_start_idx ON public.events USING btree (end_date,
 CREATE INDEX events_active_start_id_idx ON public.events USING btree (start_date, id) WHERE is_active;
 CREATE INDEX events_author_idx ON public.events USING btree (author_id);
 CREATE INDEX events_search_idx ON public.events USING gin (search_document) WHERE is_active;
+CREATE INDEX events_search_title_idx ON public.events USING gin (to_tsvector('pt_busca'::regconfig, title)) WHERE is_active;
 CREATE INDEX events_start_date_idx ON public.events USING btree (start_date);
 CREATE INDEX events_title_fold_trgm_idx ON public.events USING gin (search_fold(title) extensions.gin_trgm_ops) WHERE is_active;
 CREATE INDEX events_topics_idx ON public.events USING gin (topics);
@@ -294,6 +366,7 @@ create table public.jobs (
 CREATE INDEX jobs_active_created_idx ON public.jobs USING btree (created_at DESC) WHERE is_active;
 CREATE INDEX jobs_created_at_idx ON public.jobs USING btree (created_at DESC);
 CREATE INDEX jobs_search_idx ON public.jobs USING gin (search_document) WHERE is_active;
+CREATE INDEX jobs_search_title_idx ON public.jobs USING gin (to_tsvector('pt_busca'::regconfig, title)) WHERE is_active;
 CREATE INDEX jobs_title_fold_trgm_idx ON public.jobs USING gin (search_fold(title) extensions.gin_trgm_ops) WHERE is_active;
 alter table public.jobs enable row level security;
 create policy "jobs: active, or all for admins" on public.jobs for select to authenticated
@@ -461,6 +534,7 @@ CREATE INDEX posts_author_idx ON public.posts USING btree (author_id, type, upda
 CREATE INDEX posts_drafts_idx ON public.posts USING btree (updated_at DESC) WHERE (status = 'draft'::text);
 CREATE INDEX posts_public_idx ON public.posts USING btree (type, published_at DESC) WHERE (status = 'published'::text);
 CREATE INDEX posts_search_idx ON public.posts USING gin (search_document) WHERE (status = 'published'::text);
+CREATE INDEX posts_search_title_idx ON public.posts USING gin (to_tsvector('pt_busca'::regconfig, title)) WHERE (status = 'published'::text);
 CREATE INDEX posts_title_fold_trgm_idx ON public.posts USING gin (search_fold(title) extensions.gin_trgm_ops) WHERE (status = 'published'::text);
 CREATE INDEX posts_type_updated_at_idx ON public.posts USING btree (type, updated_at DESC);
 alter table public.posts enable row level security;
@@ -540,6 +614,7 @@ create table public.videos (
 CREATE INDEX videos_active_created_idx ON public.videos USING btree (created_at DESC) WHERE is_active;
 CREATE INDEX videos_author_idx ON public.videos USING btree (author_id);
 CREATE INDEX videos_search_idx ON public.videos USING gin (search_document) WHERE is_active;
+CREATE INDEX videos_search_title_idx ON public.videos USING gin (to_tsvector('pt_busca'::regconfig, title)) WHERE is_active;
 CREATE INDEX videos_tags_idx ON public.videos USING gin (tags);
 CREATE INDEX videos_title_fold_trgm_idx ON public.videos USING gin (search_fold(title) extensions.gin_trgm_ops) WHERE is_active;
 alter table public.videos enable row level security;
@@ -660,6 +735,157 @@ begin
 end
 $function$;
 -- execute: postgres
+
+CREATE OR REPLACE FUNCTION private.audience_new_salt()
+ RETURNS bytea
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select pg_catalog.sha256(pg_catalog.convert_to(
+    gen_random_uuid()::text || gen_random_uuid()::text || gen_random_uuid()::text, 'UTF8'))
+$function$;
+-- execute: postgres
+
+CREATE OR REPLACE FUNCTION private.audience_parse(_views jsonb)
+ RETURNS TABLE(day date, at timestamp with time zone, path text, referrer_host text, utm_source text, utm_medium text, utm_campaign text, device text, ip text, user_agent text, host text)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select (v.at at time zone 'America/Sao_Paulo')::date, v.at, v.path, v.referrer_host, v.utm_source,
+         v.utm_medium, v.utm_campaign, v.device, v.ip, v.user_agent, v.host
+    from (
+      select least(pg_catalog.now(), (e->>'at')::timestamptz) as at,
+             e->>'path' as path,
+             nullif(pg_catalog.left(pg_catalog.lower(e->>'referrer_host'), 253), '') as referrer_host,
+             nullif(pg_catalog.left(e->>'utm_source', 100), '') as utm_source,
+             nullif(pg_catalog.left(e->>'utm_medium', 100), '') as utm_medium,
+             nullif(pg_catalog.left(e->>'utm_campaign', 100), '') as utm_campaign,
+             e->>'device' as device,
+             coalesce(e->>'ip', '') as ip,
+             coalesce(e->>'user_agent', '') as user_agent,
+             coalesce(e->>'host', '') as host,
+             e->>'user_id' as user_id
+        from pg_catalog.jsonb_array_elements(case when pg_catalog.jsonb_typeof(_views) = 'array'
+                                                  then _views else '[]'::jsonb end) e
+       where pg_catalog.jsonb_typeof(e) = 'object'
+         and e->>'at' ~ '^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}'
+    ) v
+   where v.path like '/%' and pg_catalog.length(v.path) <= 512
+     and v.device in ('mobile', 'tablet', 'desktop')
+     and not exists (select 1 from public.user_roles ur
+                      where ur.role = 'admin'
+                        and ur.user_id = case
+                          when v.user_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+                          then v.user_id::uuid end)
+     and (v.at at time zone 'America/Sao_Paulo')::date
+         >= (pg_catalog.now() at time zone 'America/Sao_Paulo')::date - 1
+$function$;
+-- execute: postgres
+
+CREATE OR REPLACE FUNCTION private.audience_record(_views jsonb)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  _today date := (now() at time zone 'America/Sao_Paulo')::date;
+  _stored integer;
+begin
+  -- Its own statement, so the next one sees a salt another process has just created for the day.
+  insert into private.audience_salts (day, salt)
+  select d.day, private.audience_new_salt()
+    from (select distinct b.day from private.audience_parse(_views) b) d
+  on conflict (day) do nothing;
+
+  insert into private.audience_views
+    (day, at, path, referrer_host, utm_source, utm_medium, utm_campaign, device, visitor)
+  select b.day, b.at, b.path, b.referrer_host, b.utm_source, b.utm_medium, b.utm_campaign, b.device,
+         ('x' || pg_catalog.encode(pg_catalog.substr(pg_catalog.sha256(
+           s.salt || pg_catalog.convert_to(b.ip || E'\n' || b.user_agent || E'\n' || b.host, 'UTF8')
+         ), 1, 8), 'hex'))::bit(64)::bigint
+    from private.audience_parse(_views) b
+    join private.audience_salts s on s.day = b.day;
+  get diagnostics _stored = row_count;
+
+  -- A late view for a day already rolled up: that day is read raw until the roll-up redoes it.
+  delete from private.audience_days a
+   where a.day < _today and a.day in (select b.day from private.audience_parse(_views) b);
+  return _stored;
+end
+$function$;
+-- execute: postgres, service_role
+
+CREATE OR REPLACE FUNCTION private.audience_require_admin()
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if coalesce((select auth.role()), '') <> 'service_role' and not coalesce((select private.is_admin()), false) then
+    raise exception 'Permissão negada: apenas administradores.' using errcode = '42501';
+  end if;
+end
+$function$;
+-- execute: postgres, authenticated, service_role
+
+CREATE OR REPLACE FUNCTION private.audience_rollup()
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  _tz constant text := 'America/Sao_Paulo';
+  _today date := (now() at time zone _tz)::date;
+  _day date;
+  _rolled integer := 0;
+begin
+  if not pg_catalog.pg_try_advisory_xact_lock(pg_catalog.hashtext('private.audience_rollup')) then
+    return 0;
+  end if;
+
+  for _day in
+    select d::date from pg_catalog.generate_series(_today - 400, _today - 1, interval '1 day') d
+     where exists (select 1 from private.audience_views v where v.day = d::date)
+       and not exists (select 1 from private.audience_days a where a.day = d::date)
+     order by 1
+  loop
+    delete from private.audience_pages where day = _day;
+    delete from private.audience_referrers where day = _day;
+    delete from private.audience_campaigns where day = _day;
+    delete from private.audience_devices where day = _day;
+
+    insert into private.audience_pages (day, path, pageviews, visitors)
+    select _day, v.path, count(*), count(distinct v.visitor)
+      from private.audience_views v where v.day = _day group by v.path;
+    insert into private.audience_referrers (day, host, pageviews, visitors)
+    select _day, coalesce(v.referrer_host, ''), count(*), count(distinct v.visitor)
+      from private.audience_views v where v.day = _day group by 1, 2;
+    insert into private.audience_campaigns (day, source, medium, campaign, pageviews, visitors)
+    select _day, coalesce(v.utm_source, ''), coalesce(v.utm_medium, ''), coalesce(v.utm_campaign, ''),
+           count(*), count(distinct v.visitor)
+      from private.audience_views v
+     where v.day = _day and num_nonnulls(v.utm_source, v.utm_medium, v.utm_campaign) > 0
+     group by 1, 2, 3, 4;
+    insert into private.audience_devices (day, device, pageviews, visitors)
+    select _day, v.device, count(*), count(distinct v.visitor)
+      from private.audience_views v where v.day = _day group by v.device;
+    insert into private.audience_days (day, pageviews, visitors)
+    select _day, count(*), count(distinct v.visitor) from private.audience_views v where v.day = _day;
+    _rolled := _rolled + 1;
+  end loop;
+
+  -- Raw views go once their day is rolled up and 30 days old; a day never rolled up is kept.
+  delete from private.audience_views v
+   where v.day < _today - 30 and exists (select 1 from private.audience_days a where a.day = v.day);
+  delete from private.audience_salts where day < _today - 1;
+  return _rolled;
+end
+$function$;
+-- execute: postgres, service_role
 
 CREATE OR REPLACE FUNCTION private.changed_columns(_old jsonb, _new jsonb)
  RETURNS text[]
@@ -1079,6 +1305,187 @@ begin
 end
 $function$;
 -- execute: postgres, public
+
+CREATE OR REPLACE FUNCTION public.audience_path_views(_paths text[], _days integer DEFAULT 30)
+ RETURNS TABLE(path text, pageviews bigint, visitors bigint)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  _tz constant text := 'America/Sao_Paulo';
+  _to date := (now() at time zone _tz)::date;
+  _from date;
+  _raw_days date[];
+begin
+  perform private.audience_require_admin();
+  if _days is null or _days < 1 or _days > 90 then
+    raise exception 'Período inválido: use de 1 a 90 dias.' using errcode = '22023';
+  end if;
+  if coalesce(pg_catalog.cardinality(_paths), 0) > 1000 then
+    raise exception 'Peça no máximo 1000 caminhos de uma vez.' using errcode = '22023';
+  end if;
+  _from := _to - (_days - 1);
+  _raw_days := array(
+    select d::date from pg_catalog.generate_series(_from, _to, interval '1 day') d
+     where not exists (select 1 from private.audience_days a where a.day = d::date));
+
+  return query
+  with rolled as (
+    select a.day from private.audience_days a where a.day between _from and _to
+  )
+  select x.path, sum(x.pageviews)::bigint, sum(x.visitors)::bigint
+    from (
+      select ap.path, ap.pageviews, ap.visitors
+        from private.audience_pages ap join rolled r on r.day = ap.day
+       where ap.path = any (_paths) and ap.day between _from and _to
+      union all
+      select y.path, sum(y.n), count(*)
+        from (select v.day, v.path, v.visitor, count(*) as n
+                from private.audience_views v
+               where v.day = any (_raw_days) and v.path = any (_paths)
+               group by v.day, v.path, v.visitor) y
+       group by y.day, y.path
+    ) x
+   group by x.path
+   order by x.path;
+end
+$function$;
+-- execute: postgres, authenticated, service_role
+
+CREATE OR REPLACE FUNCTION public.audience_report(_days integer)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  _tz constant text := 'America/Sao_Paulo';
+  _to date := (now() at time zone _tz)::date;
+  _from date;
+  _prev date;
+  _raw_days date[];
+  _result jsonb;
+begin
+  perform private.audience_require_admin();
+  if _days is null or _days not in (7, 30, 90) then
+    raise exception 'Período inválido: use 7, 30 ou 90 dias.' using errcode = '22023';
+  end if;
+  _from := _to - (_days - 1);
+  _prev := _from - _days;
+  -- The days of the period not rolled up yet (today, and any day a late view reopened): only their raw
+  -- views are read, through the day index.
+  _raw_days := array(
+    select d::date from pg_catalog.generate_series(_prev, _to, interval '1 day') d
+     where not exists (select 1 from private.audience_days a where a.day = d::date));
+
+  with rolled as (
+    select a.day, a.pageviews, a.visitors from private.audience_days a where a.day between _prev and _to
+  ),
+  raw as materialized (
+    select v.day, v.path, v.referrer_host, v.utm_source, v.utm_medium, v.utm_campaign, v.device, v.visitor
+      from private.audience_views v
+     where v.day = any (_raw_days)
+  ),
+  -- Unique visitors of raw days in two hashed steps (per visitor, then per group): much cheaper than
+  -- count(distinct), which sorts every row.
+  raw_visitors as (
+    select w.day, w.visitor, count(*) as n from raw w group by w.day, w.visitor
+  ),
+  per_day as (
+    select r.day, r.pageviews, r.visitors from rolled r
+    union all
+    select v.day, sum(v.n), count(*) from raw_visitors v group by v.day
+  ),
+  pages as (
+    select p.path, sum(p.pageviews) as pageviews, sum(p.visitors) as visitors
+      from (
+        select ap.path, ap.pageviews, ap.visitors
+          from private.audience_pages ap join rolled r on r.day = ap.day
+         where ap.day >= _from
+        union all
+        select x.path, sum(x.n), count(*)
+          from (select w.day, w.path, w.visitor, count(*) as n from raw w where w.day >= _from
+                 group by w.day, w.path, w.visitor) x
+         group by x.day, x.path
+      ) p
+     group by p.path order by 2 desc, 1 limit 10
+  ),
+  referrers as (
+    select nullif(x.host, '') as host, sum(x.pageviews) as pageviews, sum(x.visitors) as visitors
+      from (
+        select ar.host, ar.pageviews, ar.visitors
+          from private.audience_referrers ar join rolled r on r.day = ar.day
+         where ar.day >= _from
+        union all
+        select y.host, sum(y.n), count(*)
+          from (select w.day, coalesce(w.referrer_host, '') as host, w.visitor, count(*) as n
+                  from raw w where w.day >= _from group by 1, 2, 3) y
+         group by y.day, y.host
+      ) x
+     group by x.host order by 2 desc, 1 limit 10
+  ),
+  campaigns as (
+    select x.source, x.medium, x.campaign, sum(x.pageviews) as pageviews, sum(x.visitors) as visitors
+      from (
+        select ac.source, ac.medium, ac.campaign, ac.pageviews, ac.visitors
+          from private.audience_campaigns ac join rolled r on r.day = ac.day
+         where ac.day >= _from
+        union all
+        select y.source, y.medium, y.campaign, sum(y.n), count(*)
+          from (select w.day, coalesce(w.utm_source, '') as source, coalesce(w.utm_medium, '') as medium,
+                       coalesce(w.utm_campaign, '') as campaign, w.visitor, count(*) as n
+                  from raw w
+                 where w.day >= _from and num_nonnulls(w.utm_source, w.utm_medium, w.utm_campaign) > 0
+                 group by 1, 2, 3, 4, 5) y
+         group by y.day, y.source, y.medium, y.campaign
+      ) x
+     group by 1, 2, 3 order by 4 desc, 1, 2, 3 limit 10
+  ),
+  devices as (
+    select x.device, sum(x.pageviews) as pageviews
+      from (
+        select ad.device, ad.pageviews
+          from private.audience_devices ad join rolled r on r.day = ad.day
+         where ad.day >= _from
+        union all
+        select w.device, count(*) from raw w where w.day >= _from group by w.device
+      ) x
+     group by 1 order by 2 desc, 1
+  )
+  select jsonb_build_object(
+    'days', _days,
+    'from', _from,
+    'to', _to,
+    'totals', (select jsonb_build_object('visitors', coalesce(sum(d.visitors), 0),
+                                         'pageviews', coalesce(sum(d.pageviews), 0))
+                 from per_day d where d.day >= _from),
+    'previous', (select jsonb_build_object('visitors', coalesce(sum(d.visitors), 0),
+                                           'pageviews', coalesce(sum(d.pageviews), 0))
+                   from per_day d where d.day < _from),
+    'series', (select jsonb_agg(jsonb_build_object(
+                        'day', s.day::date,
+                        'visitors', coalesce((select sum(d.visitors) from per_day d where d.day = s.day::date), 0),
+                        'pageviews', coalesce((select sum(d.pageviews) from per_day d where d.day = s.day::date), 0))
+                      order by s.day)
+                 from pg_catalog.generate_series(_from, _to, interval '1 day') s(day)),
+    'top_pages', coalesce((select jsonb_agg(jsonb_build_object(
+                   'path', p.path, 'pageviews', p.pageviews, 'visitors', p.visitors)
+                   order by p.pageviews desc, p.path) from pages p), '[]'::jsonb),
+    'top_referrers', coalesce((select jsonb_agg(jsonb_build_object(
+                   'host', x.host, 'pageviews', x.pageviews, 'visitors', x.visitors)
+                   order by x.pageviews desc, x.host nulls first) from referrers x), '[]'::jsonb),
+    'top_campaigns', coalesce((select jsonb_agg(jsonb_build_object(
+                   'source', nullif(c.source, ''), 'medium', nullif(c.medium, ''),
+                   'campaign', nullif(c.campaign, ''), 'pageviews', c.pageviews, 'visitors', c.visitors)
+                   order by c.pageviews desc, c.source, c.medium, c.campaign) from campaigns c), '[]'::jsonb),
+    'devices', coalesce((select jsonb_agg(jsonb_build_object('device', d.device, 'pageviews', d.pageviews)
+                   order by d.pageviews desc, d.device) from devices d), '[]'::jsonb)
+  ) into _result;
+  return _result;
+end
+$function$;
+-- execute: postgres, authenticated, service_role
 
 CREATE OR REPLACE FUNCTION public.caller_is_admin()
  RETURNS boolean
@@ -1886,13 +2293,15 @@ $function$;
 CREATE OR REPLACE FUNCTION public.search_site(_q text, _per_kind integer DEFAULT 10)
  RETURNS TABLE(kind text, id uuid, slug text, url text, title text, snippet text, rank real, starts_at timestamp with time zone, kind_total bigint)
  LANGUAGE plpgsql
- STABLE
+ STABLE SECURITY DEFINER
  SET search_path TO ''
  SET "pg_trgm.word_similarity_threshold" TO '0.4'
+ SET plan_cache_mode TO 'force_custom_plan'
 AS $function$
 #variable_conflict use_column
 declare
   _query tsquery;
+  _rank_query tsquery;
   _typed tsquery;
   _prefix tsquery;
   _words text[];
@@ -1901,6 +2310,8 @@ declare
   _best text;
   _suggestion text;
   _limit integer := least(greatest(coalesce(_per_kind, 10), 1), 50);
+  _pool integer := least(greatest(coalesce(_per_kind, 10), 1), 50) * 5;
+  _count_cap constant integer := 101;
 begin
   _q := left(btrim(coalesce(_q, '')), 200);
   if _q = '' then
@@ -1913,87 +2324,192 @@ begin
   if coalesce(array_length(_words, 1), 0) > 0 then
     _words[array_length(_words, 1)] := _words[array_length(_words, 1)] || ':*';
     _prefix := to_tsquery('public.pt_busca', array_to_string(_words, ' & '));
+    _rank_query := to_tsquery('public.pt_busca', array_to_string(_words, ' | '));
   end if;
   _query := case
     when _prefix is null or numnode(_prefix) = 0 then _typed
     when numnode(_typed) = 0 then _prefix
     else _typed || _prefix
   end;
+  if _rank_query is null or numnode(_rank_query) = 0 then
+    _rank_query := _query;
+  end if;
   if numnode(_query) > 0 then
     return query
-    -- Only keys and ranks for every match; the snippet's text is read for the rows shown, so a common
-    -- word does not copy thousands of bodies through the ranking.
-    with matches as (
-      select 'blog'::text as kind, p.id, p.slug, null::text as url, p.title,
-             ts_rank_cd(p.search_document, _query, 1) as rank, p.published_at as at, 0 as bucket
-        from public.posts p
-       where p.status = 'published' and p.published_at <= now() and p.type = 'blog'
-         and p.search_document @@ _query
-      union all
-      select 'news', p.id, p.slug, null, p.title,
-             ts_rank_cd(p.search_document, _query, 1), p.published_at, 0
-        from public.posts p
-       where p.status = 'published' and p.published_at <= now() and p.type = 'news'
-         and p.search_document @@ _query
-      union all
-      select 'landing', p.id, p.slug, null, p.title,
-             ts_rank_cd(p.search_document, _query, 1), p.published_at, 0
-        from public.posts p
-       where p.status = 'published' and p.published_at <= now() and p.type = 'landing-pages'
-         and p.search_document @@ _query
+    -- Visitors' rules in every branch (this function bypasses row-level security): published posts whose
+    -- time has come, active events, courses, jobs and videos.
+    with candidates as (
+      (select 'blog'::text as kind, p.id from public.posts p
+        where p.status = 'published' and p.published_at <= now() and p.type = 'blog'
+          and p.search_document @@ _query
+        order by p.published_at desc limit _pool)
+      union
+      (select 'blog', p.id from (
+          select p.id, p.published_at from public.posts p
+           where p.status = 'published' and p.published_at <= now() and p.type = 'blog'
+             and to_tsvector('public.pt_busca'::regconfig, p.title) @@ _query offset 0) p
+        order by p.published_at desc limit _pool)
+      union
+      (select 'news', p.id from public.posts p
+        where p.status = 'published' and p.published_at <= now() and p.type = 'news'
+          and p.search_document @@ _query
+        order by p.published_at desc limit _pool)
+      union
+      (select 'news', p.id from (
+          select p.id, p.published_at from public.posts p
+           where p.status = 'published' and p.published_at <= now() and p.type = 'news'
+             and to_tsvector('public.pt_busca'::regconfig, p.title) @@ _query offset 0) p
+        order by p.published_at desc limit _pool)
+      union
+      (select 'landing', p.id from public.posts p
+        where p.status = 'published' and p.published_at <= now() and p.type = 'landing-pages'
+          and p.search_document @@ _query
+        order by p.published_at desc limit _pool)
+      union
+      (select 'landing', p.id from (
+          select p.id, p.published_at from public.posts p
+           where p.status = 'published' and p.published_at <= now() and p.type = 'landing-pages'
+             and to_tsvector('public.pt_busca'::regconfig, p.title) @@ _query offset 0) p
+        order by p.published_at desc limit _pool)
+      union
+      -- Upcoming and running events are listed soonest first, so the soonest are the candidates: the
+      -- running ones (few), and the next ones from the start date index.
+      (select 'event', e.id from (
+          select e.id, e.start_date from public.events e
+           where e.is_active and e.start_date <= now() and e.end_date >= now()
+             and e.search_document @@ _query offset 0) e
+        order by e.start_date, e.id limit _pool)
+      union
+      (select 'event', e.id from public.events e
+        where e.is_active and e.start_date > now() and e.end_date >= now() and e.search_document @@ _query
+        order by e.start_date, e.id limit _pool)
+      union
+      -- Past events (ended before now, so started before now too) are ranked.
+      (select 'event', e.id from public.events e
+        where e.is_active and e.start_date <= now() and e.end_date < now() and e.search_document @@ _query
+        order by e.start_date desc limit _pool)
+      union
+      (select 'event', e.id from (
+          select e.id, e.start_date from public.events e
+           where e.is_active and e.end_date < now()
+             and to_tsvector('public.pt_busca'::regconfig, e.title) @@ _query offset 0) e
+        order by e.start_date desc limit _pool)
+      union
+      (select 'course', c.id from public.courses c
+        where c.is_active and c.search_document @@ _query
+        order by c.created_at desc limit _pool)
+      union
+      (select 'course', c.id from (
+          select c.id, c.created_at from public.courses c
+           where c.is_active and to_tsvector('public.pt_busca'::regconfig, c.title) @@ _query offset 0) c
+        order by c.created_at desc limit _pool)
+      union
+      (select 'job', j.id from public.jobs j
+        where j.is_active and j.search_document @@ _query
+        order by j.created_at desc limit _pool)
+      union
+      (select 'job', j.id from (
+          select j.id, j.created_at from public.jobs j
+           where j.is_active and to_tsvector('public.pt_busca'::regconfig, j.title) @@ _query offset 0) j
+        order by j.created_at desc limit _pool)
+      union
+      (select 'video', v.id from public.videos v
+        where v.is_active and v.search_document @@ _query
+        order by v.created_at desc limit _pool)
+      union
+      (select 'video', v.id from (
+          select v.id, v.created_at from public.videos v
+           where v.is_active and to_tsvector('public.pt_busca'::regconfig, v.title) @@ _query offset 0) v
+        order by v.created_at desc limit _pool)
+    ),
+    matches as (
+      select c.kind, p.id, p.slug, null::text as url, p.title,
+             ts_rank(p.search_document, _rank_query, 1) as rank, p.published_at as at, 0 as bucket
+        from candidates c join public.posts p on p.id = c.id
+       where c.kind in ('blog', 'news', 'landing')
       union all
       -- Upcoming (or running) events first, soonest first; past ones after, by relevance.
-      select 'event', e.id, null, null, e.title,
-             ts_rank_cd(e.search_document, _query, 1), e.start_date,
+      select c.kind, e.id, null, null, e.title,
+             ts_rank(e.search_document, _rank_query, 1), e.start_date,
              case when e.end_date >= now() then 0 else 1 end
-        from public.events e
-       where e.is_active and e.search_document @@ _query
+        from candidates c join public.events e on e.id = c.id
+       where c.kind = 'event'
       union all
-      select 'course', c.id, null, c.url, c.title,
-             ts_rank_cd(c.search_document, _query, 1), c.created_at, 0
-        from public.courses c
-       where c.is_active and c.search_document @@ _query
+      select c.kind, co.id, null, co.url, co.title,
+             ts_rank(co.search_document, _rank_query, 1), co.created_at, 0
+        from candidates c join public.courses co on co.id = c.id
+       where c.kind = 'course'
       union all
-      select 'job', j.id, null, j.job_url, j.title,
-             ts_rank_cd(j.search_document, _query, 1), j.created_at, 0
-        from public.jobs j
-       where j.is_active and j.search_document @@ _query
+      select c.kind, j.id, null, j.job_url, j.title,
+             ts_rank(j.search_document, _rank_query, 1), j.created_at, 0
+        from candidates c join public.jobs j on j.id = c.id
+       where c.kind = 'job'
       union all
-      select 'video', v.id, null, v.video_url, v.title,
-             ts_rank_cd(v.search_document, _query, 1), v.created_at, 0
-        from public.videos v
-       where v.is_active and v.search_document @@ _query
+      select c.kind, v.id, null, v.video_url, v.title,
+             ts_rank(v.search_document, _rank_query, 1), v.created_at, 0
+        from candidates c join public.videos v on v.id = c.id
+       where c.kind = 'video'
+    ),
+    -- Counting stops at the cap: past it, reading every match only to print its number costs more
+    -- than the rest of the search.
+    totals as (
+      select 'blog'::text as kind, count(*) as total from (
+        select from public.posts p
+         where p.status = 'published' and p.published_at <= now() and p.type = 'blog'
+           and p.search_document @@ _query limit _count_cap) t
+      union all
+      select 'news', count(*) from (
+        select from public.posts p
+         where p.status = 'published' and p.published_at <= now() and p.type = 'news'
+           and p.search_document @@ _query limit _count_cap) t
+      union all
+      select 'landing', count(*) from (
+        select from public.posts p
+         where p.status = 'published' and p.published_at <= now() and p.type = 'landing-pages'
+           and p.search_document @@ _query limit _count_cap) t
+      union all
+      select 'event', count(*) from (
+        select from public.events e where e.is_active and e.search_document @@ _query limit _count_cap) t
+      union all
+      select 'course', count(*) from (
+        select from public.courses c where c.is_active and c.search_document @@ _query limit _count_cap) t
+      union all
+      select 'job', count(*) from (
+        select from public.jobs j where j.is_active and j.search_document @@ _query limit _count_cap) t
+      union all
+      select 'video', count(*) from (
+        select from public.videos v where v.is_active and v.search_document @@ _query limit _count_cap) t
     ),
     ordered as (
       select m.*,
              row_number() over (partition by m.kind order by m.bucket,
                case when m.kind = 'event' and m.bucket = 0 then m.at end asc nulls last,
-               m.rank desc, m.at desc, m.id) as position,
-             count(*) over (partition by m.kind) as total
+               m.rank desc, m.at desc, m.id) as position
         from matches m
     )
     select o.kind, o.id, o.slug, o.url, o.title,
            ts_headline('public.pt_busca', b.body, _query,
              'StartSel=' || chr(57344) || ', StopSel=' || chr(57345)
              || ', MaxWords=28, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "'),
-           o.rank, case when o.kind = 'event' then o.at end, o.total
+           o.rank, case when o.kind = 'event' then o.at end, t.total
       from ordered o
+      join totals t on t.kind = o.kind
       cross join lateral (
         select coalesce(p.excerpt, '') || ' ' || coalesce(p.seo_meta_description, '') || ' '
-                 || left(coalesce(p.content, ''), 4000)
+                 || left(coalesce(p.content, ''), 1000)
           from public.posts p where o.kind in ('blog', 'news', 'landing') and p.id = o.id
         union all
         select concat_ws(' · ', nullif(e.city, ''), nullif(e.location, '')) || ' '
-                 || left(coalesce(e.description, ''), 4000)
+                 || left(coalesce(e.description, ''), 1000)
           from public.events e where o.kind = 'event' and e.id = o.id
         union all
-        select concat_ws(' · ', nullif(c.provider, ''), c.category) || ' ' || left(coalesce(c.description, ''), 4000)
+        select concat_ws(' · ', nullif(c.provider, ''), c.category) || ' ' || left(coalesce(c.description, ''), 1000)
           from public.courses c where o.kind = 'course' and c.id = o.id
         union all
-        select concat_ws(' · ', j.company, nullif(j.location, '')) || ' ' || left(coalesce(j.description, ''), 4000)
+        select concat_ws(' · ', j.company, nullif(j.location, '')) || ' ' || left(coalesce(j.description, ''), 1000)
           from public.jobs j where o.kind = 'job' and j.id = o.id
         union all
-        select left(coalesce(v.description, ''), 4000)
+        select left(coalesce(v.description, ''), 1000)
           from public.videos v where o.kind = 'video' and v.id = o.id
       ) b(body)
      where o.position <= _limit
@@ -2008,25 +2524,36 @@ begin
   -- Nothing matched: take the visible titles closest to the typed words, then correct each word to the
   -- most similar word of those titles (a word with no close one stays as typed).
   _folded := public.search_fold(_q);
+  -- At most 100 titles of each kind are compared (the first the trigram index finds): thousands of
+  -- near-identical titles ('Publicação 1' … 'Publicação 7000') would otherwise all be folded and compared.
   select string_agg(closest.title, ' ') into _best
     from (
       select t.title
         from (
-          select p.title from public.posts p
-           where p.status = 'published' and p.published_at <= now()
-             and _folded operator(extensions.<%) public.search_fold(p.title)
+          (select p.title from (
+              select p.title from public.posts p
+               where p.status = 'published' and p.published_at <= now() and _folded operator(extensions.<%) public.search_fold(p.title) offset 0) p
+            limit 100)
           union all
-          select e.title from public.events e
-           where e.is_active and _folded operator(extensions.<%) public.search_fold(e.title)
+          (select e.title from (
+              select e.title from public.events e
+               where e.is_active and _folded operator(extensions.<%) public.search_fold(e.title) offset 0) e
+            limit 100)
           union all
-          select c.title from public.courses c
-           where c.is_active and _folded operator(extensions.<%) public.search_fold(c.title)
+          (select c.title from (
+              select c.title from public.courses c
+               where c.is_active and _folded operator(extensions.<%) public.search_fold(c.title) offset 0) c
+            limit 100)
           union all
-          select j.title from public.jobs j
-           where j.is_active and _folded operator(extensions.<%) public.search_fold(j.title)
+          (select j.title from (
+              select j.title from public.jobs j
+               where j.is_active and _folded operator(extensions.<%) public.search_fold(j.title) offset 0) j
+            limit 100)
           union all
-          select v.title from public.videos v
-           where v.is_active and _folded operator(extensions.<%) public.search_fold(v.title)
+          (select v.title from (
+              select v.title from public.videos v
+               where v.is_active and _folded operator(extensions.<%) public.search_fold(v.title) offset 0) v
+            limit 100)
         ) t
        order by extensions.word_similarity(_folded, public.search_fold(t.title)) desc, t.title
        limit 20
