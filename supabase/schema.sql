@@ -71,6 +71,15 @@ create table private.audience_salts (
   constraint audience_salts_pkey PRIMARY KEY (day)
 );
 
+create table private.audience_seen (
+  day date not null,
+  kind "char" not null,
+  key text[] not null,
+  visitor bigint not null,
+  constraint audience_seen_kind_check CHECK ((kind = ANY (ARRAY['d'::"char", 'p'::"char", 'r'::"char", 'c'::"char", 'v'::"char"]))),
+  constraint audience_seen_pkey PRIMARY KEY (day, kind, key, visitor)
+);
+
 create table private.audience_views (
   id bigint generated always as identity not null,
   day date not null,
@@ -736,6 +745,15 @@ end
 $function$;
 -- execute: postgres
 
+CREATE OR REPLACE FUNCTION private.audience_lock_day(_day date)
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('private.audience_day'), _day - date '2000-01-01')
+$function$;
+-- execute: postgres
+
 CREATE OR REPLACE FUNCTION private.audience_new_salt()
  RETURNS bytea
  LANGUAGE sql
@@ -783,6 +801,23 @@ AS $function$
 $function$;
 -- execute: postgres
 
+CREATE OR REPLACE FUNCTION private.audience_prune()
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  _today date := (now() at time zone 'America/Sao_Paulo')::date;
+begin
+  delete from private.audience_views v
+   where v.day < _today - 30 and exists (select 1 from private.audience_days a where a.day = v.day);
+  delete from private.audience_salts where day < _today - 1;
+  delete from private.audience_seen where day < private.audience_seen_from();
+end
+$function$;
+-- execute: postgres
+
 CREATE OR REPLACE FUNCTION private.audience_record(_views jsonb)
  RETURNS integer
  LANGUAGE plpgsql
@@ -791,27 +826,110 @@ CREATE OR REPLACE FUNCTION private.audience_record(_views jsonb)
 AS $function$
 declare
   _today date := (now() at time zone 'America/Sao_Paulo')::date;
+  _days date[];
+  _rolled date[];
+  _day date;
   _stored integer;
 begin
+  _days := array(select distinct b.day from private.audience_parse(_views) b order by 1);
+  if pg_catalog.cardinality(_days) = 0 then
+    return 0;
+  end if;
+  -- In day order, as every writer takes them, so two writers never wait on each other in a circle.
+  foreach _day in array _days loop
+    perform private.audience_lock_day(_day);
+  end loop;
+
   -- Its own statement, so the next one sees a salt another process has just created for the day.
   insert into private.audience_salts (day, salt)
-  select d.day, private.audience_new_salt()
-    from (select distinct b.day from private.audience_parse(_views) b) d
+  select d.day, private.audience_new_salt() from pg_catalog.unnest(_days) d(day)
   on conflict (day) do nothing;
 
-  insert into private.audience_views
-    (day, at, path, referrer_host, utm_source, utm_medium, utm_campaign, device, visitor)
-  select b.day, b.at, b.path, b.referrer_host, b.utm_source, b.utm_medium, b.utm_campaign, b.device,
-         ('x' || pg_catalog.encode(pg_catalog.substr(pg_catalog.sha256(
-           s.salt || pg_catalog.convert_to(b.ip || E'\n' || b.user_agent || E'\n' || b.host, 'UTF8')
-         ), 1, 8), 'hex'))::bit(64)::bigint
-    from private.audience_parse(_views) b
-    join private.audience_salts s on s.day = b.day;
-  get diagnostics _stored = row_count;
+  _rolled := array(select a.day from private.audience_days a where a.day = any (_days));
 
-  -- A late view for a day already rolled up: that day is read raw until the roll-up redoes it.
-  delete from private.audience_days a
-   where a.day < _today and a.day in (select b.day from private.audience_parse(_views) b);
+  -- The views are stored and, for days already rolled up, added to the roll-ups: page views by count,
+  -- visitors by the pairs new to the day's visitor set.
+  with stored as (
+    insert into private.audience_views
+      (day, at, path, referrer_host, utm_source, utm_medium, utm_campaign, device, visitor)
+    select b.day, b.at, b.path, b.referrer_host, b.utm_source, b.utm_medium, b.utm_campaign, b.device,
+           ('x' || pg_catalog.encode(pg_catalog.substr(pg_catalog.sha256(
+             s.salt || pg_catalog.convert_to(b.ip || E'\n' || b.user_agent || E'\n' || b.host, 'UTF8')
+           ), 1, 8), 'hex'))::bit(64)::bigint
+      from private.audience_parse(_views) b
+      join private.audience_salts s on s.day = b.day
+    returning day, path, referrer_host, utm_source, utm_medium, utm_campaign, device, visitor
+  ),
+  grouped as (
+    select v.day, g.kind, g.key, v.visitor, count(*) as views
+      from stored v
+     -- The groups a view counts in, as audience_rollup_day lists them.
+     cross join lateral (values
+       ('d'::"char", '{}'::text[]),
+       ('p', array[v.path]),
+       ('r', array[coalesce(v.referrer_host, '')]),
+       ('c', case when num_nonnulls(v.utm_source, v.utm_medium, v.utm_campaign) > 0
+                  then array[coalesce(v.utm_source, ''), coalesce(v.utm_medium, ''), coalesce(v.utm_campaign, '')]
+             end),
+       ('v', array[v.device])
+     ) g(kind, key)
+     where v.day = any (_rolled) and g.key is not null
+     group by 1, 2, 3, 4
+  ),
+  newcomers as (
+    insert into private.audience_seen (day, kind, key, visitor)
+    select g.day, g.kind, g.key, g.visitor from grouped g
+    on conflict do nothing
+    returning day, kind, key
+  ),
+  added as (
+    select t.day, t.kind, t.key, t.pageviews, coalesce(f.visitors, 0) as visitors
+      from (select g.day, g.kind, g.key, sum(g.views)::bigint as pageviews from grouped g group by 1, 2, 3) t
+      left join (select n.day, n.kind, n.key, count(*) as visitors from newcomers n group by 1, 2, 3) f
+        on f.day = t.day and f.kind = t.kind and f.key = t.key
+  ),
+  days as (
+    update private.audience_days t
+       set pageviews = t.pageviews + a.pageviews, visitors = t.visitors + a.visitors, rolled_at = now()
+      from added a
+     where a.kind = 'd' and t.day = a.day
+  ),
+  pages as (
+    insert into private.audience_pages as t (day, path, pageviews, visitors)
+    select a.day, a.key[1], a.pageviews, a.visitors from added a where a.kind = 'p'
+    on conflict (day, path)
+    do update set pageviews = t.pageviews + excluded.pageviews, visitors = t.visitors + excluded.visitors
+  ),
+  referrers as (
+    insert into private.audience_referrers as t (day, host, pageviews, visitors)
+    select a.day, a.key[1], a.pageviews, a.visitors from added a where a.kind = 'r'
+    on conflict (day, host)
+    do update set pageviews = t.pageviews + excluded.pageviews, visitors = t.visitors + excluded.visitors
+  ),
+  campaigns as (
+    insert into private.audience_campaigns as t (day, source, medium, campaign, pageviews, visitors)
+    select a.day, a.key[1], a.key[2], a.key[3], a.pageviews, a.visitors from added a where a.kind = 'c'
+    on conflict (day, source, medium, campaign)
+    do update set pageviews = t.pageviews + excluded.pageviews, visitors = t.visitors + excluded.visitors
+  ),
+  devices as (
+    insert into private.audience_devices as t (day, device, pageviews, visitors)
+    select a.day, a.key[1], a.pageviews, a.visitors from added a where a.kind = 'v'
+    on conflict (day, device)
+    do update set pageviews = t.pageviews + excluded.pageviews, visitors = t.visitors + excluded.visitors
+  )
+  select count(*) into _stored from stored;
+
+  -- A day not rolled up yet (the first batch of a day) is rolled up from its raw views, this batch's
+  -- included; the first batch of a new day also does the daily clean-up.
+  foreach _day in array _days loop
+    if not _day = any (_rolled) then
+      perform private.audience_rollup_day(_day);
+      if _day = _today then
+        perform private.audience_prune();
+      end if;
+    end if;
+  end loop;
   return _stored;
 end
 $function$;
@@ -838,54 +956,90 @@ CREATE OR REPLACE FUNCTION private.audience_rollup()
  SET search_path TO ''
 AS $function$
 declare
-  _tz constant text := 'America/Sao_Paulo';
-  _today date := (now() at time zone _tz)::date;
+  _today date := (now() at time zone 'America/Sao_Paulo')::date;
   _day date;
   _rolled integer := 0;
 begin
   if not pg_catalog.pg_try_advisory_xact_lock(pg_catalog.hashtext('private.audience_rollup')) then
     return 0;
   end if;
+  perform private.audience_prune();
 
   for _day in
-    select d::date from pg_catalog.generate_series(_today - 400, _today - 1, interval '1 day') d
+    select d::date from pg_catalog.generate_series(_today - 400, _today, interval '1 day') d
      where exists (select 1 from private.audience_views v where v.day = d::date)
        and not exists (select 1 from private.audience_days a where a.day = d::date)
      order by 1
   loop
-    delete from private.audience_pages where day = _day;
-    delete from private.audience_referrers where day = _day;
-    delete from private.audience_campaigns where day = _day;
-    delete from private.audience_devices where day = _day;
-
-    insert into private.audience_pages (day, path, pageviews, visitors)
-    select _day, v.path, count(*), count(distinct v.visitor)
-      from private.audience_views v where v.day = _day group by v.path;
-    insert into private.audience_referrers (day, host, pageviews, visitors)
-    select _day, coalesce(v.referrer_host, ''), count(*), count(distinct v.visitor)
-      from private.audience_views v where v.day = _day group by 1, 2;
-    insert into private.audience_campaigns (day, source, medium, campaign, pageviews, visitors)
-    select _day, coalesce(v.utm_source, ''), coalesce(v.utm_medium, ''), coalesce(v.utm_campaign, ''),
-           count(*), count(distinct v.visitor)
-      from private.audience_views v
-     where v.day = _day and num_nonnulls(v.utm_source, v.utm_medium, v.utm_campaign) > 0
-     group by 1, 2, 3, 4;
-    insert into private.audience_devices (day, device, pageviews, visitors)
-    select _day, v.device, count(*), count(distinct v.visitor)
-      from private.audience_views v where v.day = _day group by v.device;
-    insert into private.audience_days (day, pageviews, visitors)
-    select _day, count(*), count(distinct v.visitor) from private.audience_views v where v.day = _day;
+    perform private.audience_rollup_day(_day);
     _rolled := _rolled + 1;
   end loop;
-
-  -- Raw views go once their day is rolled up and 30 days old; a day never rolled up is kept.
-  delete from private.audience_views v
-   where v.day < _today - 30 and exists (select 1 from private.audience_days a where a.day = v.day);
-  delete from private.audience_salts where day < _today - 1;
   return _rolled;
 end
 $function$;
 -- execute: postgres, service_role
+
+CREATE OR REPLACE FUNCTION private.audience_rollup_day(_day date)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.audience_lock_day(_day);
+  delete from private.audience_pages where day = _day;
+  delete from private.audience_referrers where day = _day;
+  delete from private.audience_campaigns where day = _day;
+  delete from private.audience_devices where day = _day;
+  delete from private.audience_days where day = _day;
+  delete from private.audience_seen where day = _day;
+
+  insert into private.audience_pages (day, path, pageviews, visitors)
+  select _day, v.path, count(*), count(distinct v.visitor)
+    from private.audience_views v where v.day = _day group by v.path;
+  insert into private.audience_referrers (day, host, pageviews, visitors)
+  select _day, coalesce(v.referrer_host, ''), count(*), count(distinct v.visitor)
+    from private.audience_views v where v.day = _day group by 1, 2;
+  insert into private.audience_campaigns (day, source, medium, campaign, pageviews, visitors)
+  select _day, coalesce(v.utm_source, ''), coalesce(v.utm_medium, ''), coalesce(v.utm_campaign, ''),
+         count(*), count(distinct v.visitor)
+    from private.audience_views v
+   where v.day = _day and num_nonnulls(v.utm_source, v.utm_medium, v.utm_campaign) > 0
+   group by 1, 2, 3, 4;
+  insert into private.audience_devices (day, device, pageviews, visitors)
+  select _day, v.device, count(*), count(distinct v.visitor)
+    from private.audience_views v where v.day = _day group by v.device;
+  insert into private.audience_days (day, pageviews, visitors)
+  select _day, count(*), count(distinct v.visitor) from private.audience_views v where v.day = _day;
+
+  if _day >= private.audience_seen_from() then
+    insert into private.audience_seen (day, kind, key, visitor)
+    select distinct _day, g.kind, g.key, v.visitor
+      from private.audience_views v
+     cross join lateral (values
+       ('d'::"char", '{}'::text[]),
+       ('p', array[v.path]),
+       ('r', array[coalesce(v.referrer_host, '')]),
+       ('c', case when num_nonnulls(v.utm_source, v.utm_medium, v.utm_campaign) > 0
+                  then array[coalesce(v.utm_source, ''), coalesce(v.utm_medium, ''), coalesce(v.utm_campaign, '')]
+             end),
+       ('v', array[v.device])
+     ) g(kind, key)
+     where v.day = _day and g.key is not null;
+  end if;
+end
+$function$;
+-- execute: postgres
+
+CREATE OR REPLACE FUNCTION private.audience_seen_from()
+ RETURNS date
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select (pg_catalog.now() at time zone 'America/Sao_Paulo')::date - 2
+$function$;
+-- execute: postgres
 
 CREATE OR REPLACE FUNCTION private.changed_columns(_old jsonb, _new jsonb)
  RETURNS text[]

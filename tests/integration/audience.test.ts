@@ -397,7 +397,67 @@ describe('reports', () => {
         [pathA, pathB],
       ]),
     );
-    expect(Number(days.rows[0]!.n)).toBe(6);
+    // Three days of both paths, and today's path A, rolled up as soon as it was stored.
+    expect(Number(days.rows[0]!.n)).toBe(7);
     expect(await read()).toEqual(raw);
+  });
+});
+
+describe('today’s roll-up, kept up to date as batches are stored', () => {
+  it('counts a visitor who comes back later the same day once, with the figures of the raw views', async () => {
+    const client = clientAs(apiUrl, admin.jwt);
+    const pathC = `/${PREFIX}-c`;
+    const campaign = `${PREFIX}-same-day`;
+    const today = `(now() at time zone 'America/Sao_Paulo')::date`;
+    const view = (ip: string, more: Record<string, unknown> = {}) => ({
+      at: new Date().toISOString(),
+      path: pathC,
+      referrer_host: 'linkedin.com',
+      utm_source: 'linkedin',
+      utm_campaign: campaign,
+      device: 'desktop',
+      ip,
+      user_agent: BROWSER,
+      host: 'elocx.com.br',
+      ...more,
+    });
+    const record = (views: unknown[]) =>
+      withDb(dbUrl, (db) => db.query('select private.audience_record($1::jsonb)', [JSON.stringify(views)]));
+
+    // The morning: two visitors; today is rolled up (by this batch, when no batch came before it today).
+    await record([view('203.0.113.1'), view('203.0.113.1'), view('203.0.113.2', { device: 'mobile' })]);
+    const marked = await withDb(dbUrl, (db) =>
+      db.query<{ n: string }>(`select count(*) as n from private.audience_days where day = ${today}`),
+    );
+    expect(Number(marked.rows[0]!.n)).toBe(1);
+    // Later: the first visitor comes back to the same page from the same campaign, a third one arrives,
+    // and a view of yesterday arrives late (yesterday is rolled up or read raw, both must agree).
+    await record([
+      view('203.0.113.1'),
+      view('203.0.113.3', { device: 'tablet', referrer_host: null }),
+      view('203.0.113.1', { at: new Date(Date.now() - 24 * 3600 * 1000).toISOString() }),
+    ]);
+
+    const read = async () => {
+      const report = await client.rpc('audience_report', { _days: 7 });
+      expect(report.error).toBeNull();
+      const views = await client.rpc('audience_path_views', { _paths: [pathC], _days: 7 });
+      expect(views.error).toBeNull();
+      return { report: report.data, paths: views.data };
+    };
+    const rolled = await read();
+    // Today 5 views by 3 visitors (the first one counted once), yesterday 1 view by 1 visitor.
+    expect(rolled.paths).toEqual([{ path: pathC, pageviews: 6, visitors: 4 }]);
+    const campaigns = (rolled.report as { top_campaigns: Array<{ campaign: string | null }> }).top_campaigns;
+    expect(campaigns.find((entry) => entry.campaign === campaign)).toMatchObject({
+      pageviews: 6,
+      visitors: 4,
+    });
+
+    // The same report with today and yesterday counted from their raw views, then rolled up again.
+    await withDb(dbUrl, (db) => db.query(`delete from private.audience_days where day >= ${today} - 1`));
+    expect(await read()).toEqual(rolled);
+    await withDb(dbUrl, (db) => db.query('select private.audience_rollup()'));
+    expect(await read()).toEqual(rolled);
   });
 });

@@ -8,9 +8,10 @@ import type { Campaign, Device } from './classify';
  * private.audience_record, which turns them into the day's visitor number and stores none of them; the
  * signed-in user's id travels too, so the team's own views are left out there.
  *
- * The same process rolls up finished days now and then (private.audience_rollup: one process at a time,
- * a no-op when there is nothing to do), the way the site already schedules its own work; on hosted
- * Supabase pg_cron can call it as well (README).
+ * Each batch is added to its day's roll-up as it is stored, so the reports never count raw views. The
+ * same process still calls private.audience_rollup now and then (one process at a time, a no-op when
+ * there is nothing to do): it rolls up any day left raw and deletes old rows, which the day's first
+ * batch also does, so nothing depends on this timer.
  */
 export interface PageView extends Campaign {
   at: string;
