@@ -18,7 +18,9 @@ import { buildApps } from './build-apps.ts';
  *   the same with counting on: page p50/p95/p99 of both, and how many views were stored.
  * - Report: 5 million raw views made with generate_series (90 days, in time order as they would
  *   arrive), the 90-day report read straight from the raw rows (nothing rolled up: the baseline), then
- *   after the roll-up (p50/p95 of audience_report for 7/30/90 days and audience_path_views).
+ *   after the roll-up, side by side: today counted from its raw views on each report (as before) and
+ *   today kept rolled up as batches are stored (p50/p95 of audience_report for 7/30/90 days), the cost
+ *   of a batch, audience_path_views, and whether the roll-ups give the raw views' own figures.
  *
  * `--rate=N` views/s, `--seconds=N` per load run, `--rounds=N` off/on pairs, `--views=N` raw views (0: the
  * ingestion part only). Nothing is asserted.
@@ -214,7 +216,7 @@ try {
   if (rawViews <= 0) throw new Stop();
   await db.query(`select set_config('request.jwt.claims', '{"role":"service_role"}', false)`);
   await db.query(
-    'truncate private.audience_views, private.audience_days, private.audience_pages, private.audience_referrers, private.audience_campaigns, private.audience_devices',
+    'truncate private.audience_views, private.audience_days, private.audience_pages, private.audience_referrers, private.audience_campaigns, private.audience_devices, private.audience_seen',
   );
   let t0 = performance.now();
   await db.query(generateViewsSql(rawViews));
@@ -228,22 +230,74 @@ try {
   t0 = performance.now();
   const rolled = await db.query<{ n: number }>('select private.audience_rollup() as n');
   note(`  roll-up of ${rolled.rows[0]!.n} days: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  // The roll-up deleted raw views older than 30 days; put them back so the raw table holds them all
-  // again (the report reads raw rows of the days not rolled up only: today).
-  await db.query('truncate private.audience_views');
-  await db.query(generateViewsSql(rawViews));
-  await db.query('analyze private.audience_views');
+  // Should the roll-up have deleted raw views older than 30 days, put them back, so the raw table holds
+  // all 5 million again.
+  const { rows: kept } = await db.query<{ n: string }>('select count(*) as n from private.audience_views');
+  if (Number(kept[0]!.n) !== rawViews) {
+    await db.query('truncate private.audience_views');
+    await db.query(generateViewsSql(rawViews));
+    await db.query('analyze private.audience_views');
+  }
   const { rows: sizes } = await db.query<{ raw: string; today: string }>(
     `select count(*) as raw, count(*) filter (where day = (now() at time zone 'America/Sao_Paulo')::date) as today
        from private.audience_views`,
   );
-  note(`  raw views after the roll-up: ${sizes[0]!.raw} (today, read raw: ${sizes[0]!.today})`);
+  note(`  raw views after the roll-up: ${sizes[0]!.raw} (today: ${sizes[0]!.today})`);
+  const reportTimes = async (label: string) => {
+    const figures: Record<number, number[]> = {};
+    for (const days of [90, 30, 7]) {
+      await timeQuery(db, 'select public.audience_report($1)', [days], 2);
+      figures[days] = await timeQuery(db, 'select public.audience_report($1)', [days], 30);
+      note(
+        `  ${label}, audience_report(${days}): ${fmtTimes(figures[days])} (load average ${loadAverage()})`,
+      );
+    }
+    return figures;
+  };
+  const today = `(now() at time zone 'America/Sao_Paulo')::date`;
+  // As it was before batches were added to today's roll-up as they are stored: today's raw views counted
+  // on every report.
+  await db.query(`delete from private.audience_days where day = ${today}`);
+  const before = await reportTimes('today counted from raw views on each report (before)');
+  t0 = performance.now();
+  await db.query(`select private.audience_rollup_day(${today})`);
+  note(
+    `  today rolled up from its ${sizes[0]!.today} raw views once (what the day's first batch does): ${(performance.now() - t0).toFixed(0)} ms`,
+  );
+  // Batches as the site server sends them: 500 views, visitors partly coming back, added to the roll-up.
+  const batches: number[] = [];
+  for (let i = 0; i < 40; i++) {
+    const views = Array.from({ length: 500 }, (_, n) => ({
+      at: new Date().toISOString(),
+      path: `/blog/artigo-${(i * 500 + n) % 400}`,
+      referrer_host: n % 2 ? 'linkedin.com' : null,
+      utm_source: n % 13 === 0 ? 'linkedin' : null,
+      utm_campaign: n % 13 === 0 ? `campanha-${n % 20}` : null,
+      device: ['mobile', 'tablet', 'desktop'][n % 3],
+      ip: `198.51.100.${(i * 37 + n) % 250}`,
+      user_agent: `Mozilla/5.0 Chrome/131.0.${n % 7}.0`,
+      host: 'elocx.com.br',
+    }));
+    const start = performance.now();
+    await db.query('select private.audience_record($1::jsonb)', [JSON.stringify(views)]);
+    batches.push(performance.now() - start);
+  }
+  batches.sort((a, b) => a - b);
+  note(`  audience_record, batches of 500 views added to today's roll-up: ${fmtTimes(batches)}`);
+  const after = await reportTimes('today read from its roll-up (after)');
   for (const days of [90, 30, 7]) {
-    await timeQuery(db, 'select public.audience_report($1)', [days], 2);
     note(
-      `  audience_report(${days}): ${fmtTimes(await timeQuery(db, 'select public.audience_report($1)', [days], 30))}`,
+      `  audience_report(${days}) p95: ${percentile(before[days]!, 95).toFixed(1)} ms before, ${percentile(after[days]!, 95).toFixed(1)} ms after`,
     );
   }
+  // The figures are the raw views' own: the 7-day report from the roll-ups and from the raw views alike.
+  const rolledUp = await db.query<{ r: unknown }>('select public.audience_report(7) as r');
+  await db.query(`delete from private.audience_days where day > ${today} - 14`);
+  const fromRaw = await db.query<{ r: unknown }>('select public.audience_report(7) as r');
+  note(
+    `  audience_report(7) from the roll-ups ${JSON.stringify(rolledUp.rows[0]!.r) === JSON.stringify(fromRaw.rows[0]!.r) ? 'equals' : 'DIFFERS FROM'} the one counted from raw views`,
+  );
+  await db.query('select private.audience_rollup()');
   const paths = Array.from({ length: 50 }, (_, i) => `/blog/artigo-${i}`);
   note(
     `  audience_path_views(50 paths, 30 days): ${fmtTimes(await timeQuery(db, 'select * from public.audience_path_views($1, 30)', [paths], 30))}`,
