@@ -108,55 +108,66 @@ create or replace function private.audience_record(_views jsonb) returns integer
 language plpgsql volatile security definer set search_path = '' as $$
 declare
   _today date := (now() at time zone 'America/Sao_Paulo')::date;
-  _days date[];
   _rolled date[];
+  _days date[];
   _day date;
   _stored integer;
 begin
-  _days := array(select distinct b.day from private.audience_parse(_views) b order by 1);
-  if pg_catalog.cardinality(_days) = 0 then
-    return 0;
-  end if;
-  -- In day order, as every writer takes them, so two writers never wait on each other in a circle.
-  foreach _day in array _days loop
-    perform private.audience_lock_day(_day);
-  end loop;
+  -- A batch holds views of yesterday and today only (audience_parse). Both locks, in day order as every
+  -- writer takes them, so two writers never wait on each other in a circle.
+  perform private.audience_lock_day(_today - 1);
+  perform private.audience_lock_day(_today);
+  _rolled := array(select a.day from private.audience_days a where a.day >= _today - 1);
 
-  -- Its own statement, so the next one sees a salt another process has just created for the day.
-  insert into private.audience_salts (day, salt)
-  select d.day, private.audience_new_salt() from pg_catalog.unnest(_days) d(day)
-  on conflict (day) do nothing;
-
-  _rolled := array(select a.day from private.audience_days a where a.day = any (_days));
-
-  -- The views are stored and, for days already rolled up, added to the roll-ups: page views by count,
-  -- visitors by the pairs new to the day's visitor set.
-  with stored as (
+  -- The batch is parsed once; its views are stored (a day's first view creates the day's salt, which
+  -- no other writer can do meanwhile) and, for days already rolled up, added to the roll-ups: page
+  -- views by count, visitors by the (group, visitor) pairs new to the day's visitor set.
+  with batch as materialized (
+    select * from private.audience_parse(_views)
+  ),
+  new_salts as (
+    insert into private.audience_salts (day, salt)
+    select d.day, private.audience_new_salt()
+      from (select distinct b.day from batch b) d
+     where not exists (select 1 from private.audience_salts s where s.day = d.day)
+    returning day, salt
+  ),
+  salts as (
+    select s.day, s.salt from private.audience_salts s where s.day >= _today - 1
+    union all
+    select n.day, n.salt from new_salts n
+  ),
+  stored as (
     insert into private.audience_views
       (day, at, path, referrer_host, utm_source, utm_medium, utm_campaign, device, visitor)
     select b.day, b.at, b.path, b.referrer_host, b.utm_source, b.utm_medium, b.utm_campaign, b.device,
            ('x' || pg_catalog.encode(pg_catalog.substr(pg_catalog.sha256(
              s.salt || pg_catalog.convert_to(b.ip || E'\n' || b.user_agent || E'\n' || b.host, 'UTF8')
            ), 1, 8), 'hex'))::bit(64)::bigint
-      from private.audience_parse(_views) b
-      join private.audience_salts s on s.day = b.day
+      from batch b
+      join salts s on s.day = b.day
     returning day, path, referrer_host, utm_source, utm_medium, utm_campaign, device, visitor
   ),
+  counted as (
+    select v.* from stored v where v.day = any (_rolled)
+  ),
+  -- The groups a view counts in, as audience_rollup_day lists them.
   grouped as (
-    select v.day, g.kind, g.key, v.visitor, count(*) as views
-      from stored v
-     -- The groups a view counts in, as audience_rollup_day lists them.
-     cross join lateral (values
-       ('d'::"char", '{}'::text[]),
-       ('p', array[v.path]),
-       ('r', array[coalesce(v.referrer_host, '')]),
-       ('c', case when num_nonnulls(v.utm_source, v.utm_medium, v.utm_campaign) > 0
-                  then array[coalesce(v.utm_source, ''), coalesce(v.utm_medium, ''), coalesce(v.utm_campaign, '')]
-             end),
-       ('v', array[v.device])
-     ) g(kind, key)
-     where v.day = any (_rolled) and g.key is not null
-     group by 1, 2, 3, 4
+    select c.day, 'd'::"char" as kind, '{}'::text[] as key, c.visitor, count(*) as views
+      from counted c group by c.day, c.visitor
+    union all
+    select c.day, 'p', array[c.path], c.visitor, count(*) from counted c group by c.day, c.path, c.visitor
+    union all
+    select c.day, 'r', array[coalesce(c.referrer_host, '')], c.visitor, count(*)
+      from counted c group by c.day, c.referrer_host, c.visitor
+    union all
+    select c.day, 'c', array[coalesce(c.utm_source, ''), coalesce(c.utm_medium, ''), coalesce(c.utm_campaign, '')],
+           c.visitor, count(*)
+      from counted c
+     where num_nonnulls(c.utm_source, c.utm_medium, c.utm_campaign) > 0
+     group by c.day, c.utm_source, c.utm_medium, c.utm_campaign, c.visitor
+    union all
+    select c.day, 'v', array[c.device], c.visitor, count(*) from counted c group by c.day, c.device, c.visitor
   ),
   newcomers as (
     insert into private.audience_seen (day, kind, key, visitor)
@@ -200,7 +211,7 @@ begin
     on conflict (day, device)
     do update set pageviews = t.pageviews + excluded.pageviews, visitors = t.visitors + excluded.visitors
   )
-  select count(*) into _stored from stored;
+  select count(*), coalesce(array_agg(distinct v.day), '{}') into _stored, _days from stored v;
 
   -- A day not rolled up yet (the first batch of a day) is rolled up from its raw views, this batch's
   -- included; the first batch of a new day also does the daily clean-up.
