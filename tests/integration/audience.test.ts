@@ -133,6 +133,11 @@ afterAll(async () => {
     await db.query(`delete from private.audience_views where utm_campaign like $1`, [`${PREFIX}%`]);
     await db.query(`delete from private.audience_views where path like $1`, [`/${PREFIX}%`]);
     await db.query(`delete from private.audience_pages where path like $1`, [`/${PREFIX}%`]);
+    // The days this file wrote to are rolled up again from the raw views left.
+    await db.query(
+      `delete from private.audience_days where day >= (now() at time zone 'America/Sao_Paulo')::date - 5`,
+    );
+    await db.query('select private.audience_rollup()');
   });
   for (const account of [admin, member, guardedAdmin, signedInAdmin, signedInPlain]) {
     if (account) await deleteAuthUser(dbUrl, account.id);
