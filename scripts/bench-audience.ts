@@ -262,7 +262,7 @@ try {
   t0 = performance.now();
   await db.query(`select private.audience_rollup_day(${today})`);
   note(
-    `  today rolled up from its ${sizes[0]!.today} raw views once (what the day's first batch does): ${(performance.now() - t0).toFixed(0)} ms`,
+    `  today rolled up from its ${sizes[0]!.today} raw views in one go (done once: by the first batch after this change is deployed, or after the day's mark is removed): ${(performance.now() - t0).toFixed(0)} ms`,
   );
   // Batches as the site server sends them: 500 views, visitors partly coming back, added to the roll-up.
   const batches: number[] = [];
