@@ -14,7 +14,6 @@ export default defineConfig({
   publicDir: path.join(root, 'public'),
   plugins: [react()],
   resolve: {
-    alias: { '@shared': path.resolve(import.meta.dirname, 'shared') },
     // ra-input-rich-text's nested @tiptap/core is older than its nested extensions; one root copy fixes it.
     dedupe: ['@tiptap/core', '@tiptap/pm'],
   },

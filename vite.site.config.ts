@@ -56,7 +56,6 @@ export default defineConfig({
   cacheDir: path.resolve(import.meta.dirname, 'node_modules/.vite/site'),
   publicDir: path.join(root, 'public'),
   plugins: [reactRouter()],
-  resolve: { alias: { '@shared': path.resolve(import.meta.dirname, 'shared') } },
   // The development server pre-bundles what every page imports when it starts, rather than finding a
   // new dependency on some page's first visit and reloading the browser halfway through it.
   optimizeDeps: { entries: ['src/root.tsx', 'src/layouts/**/*.tsx', 'src/pages/**/*.tsx'] },

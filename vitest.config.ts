@@ -1,18 +1,13 @@
-import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-
-const shared = path.resolve(import.meta.dirname, 'shared');
 
 /**
  * unit: pure helpers and components (jsdom). integration: the real local stack, started once per run
  * on its own ports (tests/integration/global-setup.ts) and driven with the unmodified supabase-js.
  */
 export default defineConfig({
-  resolve: { alias: { '@shared': shared } },
   test: {
     projects: [
       {
-        resolve: { alias: { '@shared': shared } },
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
@@ -20,7 +15,6 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias: { '@shared': shared } },
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],

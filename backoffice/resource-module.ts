@@ -1,8 +1,24 @@
+import type { PostgrestClient } from '@supabase/postgrest-js';
 import type { ComponentType } from 'react';
-import type { ResourceCallbacks, ResourceProps } from 'react-admin';
+import type { GetListParams, GetListResult, ResourceCallbacks, ResourceProps } from 'react-admin';
+import type { Database } from '../shared/database.types.ts';
 
 export type SaveData = Record<string, unknown>;
 export type SaveWrapper = <R>(data: SaveData, write: (data: SaveData) => Promise<R>) => Promise<R>;
+
+/** The part of the data client a list read may call: the database's functions, as the signed-in admin. */
+export interface RpcClient {
+  rpc: PostgrestClient<Database>['rpc'];
+}
+
+/**
+ * A resource's own list read, in place of the table read. `readTable` is that default read on the
+ * resource's table (the filter passed as it is); `client` calls database functions.
+ */
+export type ListReader = (
+  params: GetListParams,
+  reads: { readTable: (params: GetListParams) => Promise<GetListResult>; client: RpcClient },
+) => Promise<GetListResult>;
 
 /**
  * What each back-office resource folder exports (its index.ts default export). App.tsx turns these into
@@ -19,6 +35,8 @@ export interface ResourceModule {
   fixedData?: Record<string, unknown>;
   /** Columns the list's `q` search box matches (case-insensitive substring, any of them). */
   searchColumns?: string[];
+  /** Reads the list itself (e.g. through a database function) instead of the table read. */
+  getList?: ListReader;
   /** Data-provider lifecycle callbacks (uploads, cleanup), keyed by this resource's name. */
   lifecycle?: Omit<ResourceCallbacks, 'resource'>;
   /**

@@ -10,7 +10,8 @@ import { fixedSizeImage } from '../../shared/storageImage.ts';
 import { describeDbError } from '../common/errors.ts';
 import { useToast } from '../common/toast.tsx';
 import { ambassadorPhotoFileName } from '../uploads/naming.ts';
-import { currentSession, lastPathSegment, removeQuietly } from '../uploads/storage.ts';
+import { currentSession } from '../auth/session.ts';
+import { lastPathSegment, removeQuietly } from '../uploads/storage.ts';
 import { publicUrl, storage } from '../uploads/storageClient.ts';
 import {
   PHOTO_ACCEPT,

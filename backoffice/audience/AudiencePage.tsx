@@ -16,7 +16,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ChartCard } from '../dashboard/ChartCard.tsx';
 import { dayMonth } from '../dashboard/trends.ts';
 import { PageHeading } from '../common/PageHeading.tsx';
-import { formatCount } from '../members/statistics.ts';
+import { formatCount } from '../common/format.ts';
 import { fetchPageTitles } from './audienceApi.ts';
 import { TopCampaignsTable, DevicesTable, TopPagesTable, TopReferrersTable } from './AudienceTables.tsx';
 import { ChangeLine } from './ChangeLine.tsx';

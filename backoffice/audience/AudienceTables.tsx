@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { visuallyHidden } from '../common/visuallyHidden.ts';
-import { formatCount } from '../members/statistics.ts';
+import { formatCount } from '../common/format.ts';
 import { titleOf } from './pages.ts';
 import {
   campaignLabel,

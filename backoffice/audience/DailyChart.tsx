@@ -3,7 +3,7 @@ import { Group } from '@visx/group';
 import { useParentSize } from '@visx/responsive';
 import { scaleLinear, scalePoint } from '@visx/scale';
 import { LinePath } from '@visx/shape';
-import { formatCount } from '../members/statistics.ts';
+import { formatCount } from '../common/format.ts';
 
 const MARGIN = { top: 12, right: 16, bottom: 28, left: 44 };
 /** Room one 'dd/MM' label needs; with less, only every n-th day is labelled. */

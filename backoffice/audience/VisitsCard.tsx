@@ -1,6 +1,6 @@
 import { Card, CardContent, Link, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatCount } from '../members/statistics.ts';
+import { formatCount } from '../common/format.ts';
 import { ChangeLine } from './ChangeLine.tsx';
 import { AUDIENCE_PATH, periodChange } from './report.ts';
 import { useAudienceReport } from './useAudienceReport.ts';

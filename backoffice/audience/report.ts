@@ -1,5 +1,5 @@
 import type { Json } from '../../shared/database.types.ts';
-import { formatCount } from '../members/statistics.ts';
+import { formatCount } from '../common/format.ts';
 import { dayMonth } from '../dashboard/trends.ts';
 
 /** The periods the audience report answers for (the RPC refuses any other). */

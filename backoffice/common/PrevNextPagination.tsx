@@ -2,7 +2,7 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Box, Button, Typography } from '@mui/material';
 import { useListContext } from 'react-admin';
-import { pageLabel } from '../members/statistics.ts';
+import { pageLabel } from './format.ts';
 
 /** Previous / next with 'Página X de Y', as the spec's members table. */
 export function PrevNextPagination() {

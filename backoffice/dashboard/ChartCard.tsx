@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
 import { visuallyHidden } from '../common/visuallyHidden.ts';
-import { formatCount } from '../members/statistics.ts';
+import { formatCount } from '../common/format.ts';
 
 export interface ChartRow {
   label: string;

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Title } from 'react-admin';
 import { VisitsCard } from '../audience/VisitsCard.tsx';
 import { MemberStatisticsCards } from '../members/StatisticsCards.tsx';
-import { formatCount } from '../members/statistics.ts';
+import { formatCount } from '../common/format.ts';
 import { supabaseClient } from '../providers/supabaseClient.ts';
 
 // The charts library is its own chunk: the dashboard's counts show before it arrives.

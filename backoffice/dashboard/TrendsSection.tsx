@@ -13,7 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTimeBR, withTimeZone } from '../common/dates.ts';
-import { formatCount } from '../members/statistics.ts';
+import { formatCount } from '../common/format.ts';
 import { supabaseClient } from '../providers/supabaseClient.ts';
 import { ChartCard } from './ChartCard.tsx';
 import { dayMonth, toDashboardTrends, type TrendWeek } from './trends.ts';

@@ -3,7 +3,7 @@ import { Group } from '@visx/group';
 import { useParentSize } from '@visx/responsive';
 import { scaleBand, scaleLinear, scalePoint } from '@visx/scale';
 import { AreaClosed, Bar, LinePath } from '@visx/shape';
-import { formatCount } from '../members/statistics.ts';
+import { formatCount } from '../common/format.ts';
 import type { ChartRow } from './ChartCard.tsx';
 
 const MARGIN = { top: 12, right: 12, bottom: 44, left: 40 };

@@ -1,7 +1,7 @@
 import EventIcon from '@mui/icons-material/Event';
 import type { ResourceModule } from '../resource-module.ts';
 import { lazyScreen } from '../common/lazyScreen.ts';
-import { currentSession } from '../uploads/storage.ts';
+import { currentSession } from '../auth/session.ts';
 import { eventListFilter, normalizeEvent, withEventAuthor } from './normalize.ts';
 
 const screens = () => import('./screens.ts');

@@ -3,7 +3,7 @@ import { Create, Edit, SimpleForm, TextInput, useRecordContext } from 'react-adm
 import { CancelSaveToolbar } from '../common/CancelSaveToolbar.tsx';
 import { isOwnRecord, OtherAuthorAlert } from '../common/ownership.tsx';
 import { contentSaveFailed } from '../common/postContent.ts';
-import { useCurrentUserId } from '../common/useCurrentUserId.ts';
+import { useCurrentUserId } from '../auth/useCurrentUserId.ts';
 import { useSaveToasts } from '../common/useSaveHandlers.ts';
 import type { PostRecord } from '../posts/postRules.ts';
 import { SlugInput } from '../posts/SlugInput.tsx';

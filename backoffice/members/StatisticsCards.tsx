@@ -1,13 +1,8 @@
 import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { supabaseClient } from '../providers/supabaseClient.ts';
-import {
-  formatAverage,
-  formatCount,
-  providerCountLabel,
-  type MemberStatistics,
-  toMemberStatistics,
-} from './statistics.ts';
+import { formatAverage, formatCount } from '../common/format.ts';
+import { providerCountLabel, type MemberStatistics, toMemberStatistics } from './statistics.ts';
 
 export const STATISTICS_ERROR = 'Erro ao carregar estatísticas. Verifique suas permissões.';
 

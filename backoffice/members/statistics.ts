@@ -1,3 +1,5 @@
+import { formatCount } from '../common/format.ts';
+
 /** The member statistics row, read defensively (numbers may arrive as strings from bigint/numeric). */
 export interface MemberStatistics {
   totalMembers: number;
@@ -29,18 +31,6 @@ export function toMemberStatistics(rows: unknown): MemberStatistics | null {
     currentlyLoggedIn: num(r.currently_logged_in),
     currentlyLoggedOut: num(r.currently_logged_out),
   };
-}
-
-const integerFormat = new Intl.NumberFormat('pt-BR');
-const averageFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
-
-export const formatCount = (n: number): string => integerFormat.format(n);
-export const formatAverage = (n: number): string => averageFormat.format(n);
-
-/** 'Página X de Y' (at least one page, even when empty). */
-export function pageLabel(page: number, total: number, perPage: number): string {
-  const pages = Math.max(1, Math.ceil(total / perPage));
-  return `Página ${Math.min(Math.max(page, 1), pages)} de ${pages}`;
 }
 
 const PROVIDER_LABELS: Record<string, string> = {

@@ -15,7 +15,7 @@ import {
 import { CancelSaveToolbar } from '../common/CancelSaveToolbar.tsx';
 import { isOwnRecord, OtherAuthorAlert } from '../common/ownership.tsx';
 import { contentSaveFailed } from '../common/postContent.ts';
-import { useCurrentUserId } from '../common/useCurrentUserId.ts';
+import { useCurrentUserId } from '../auth/useCurrentUserId.ts';
 import { useToast } from '../common/toast.tsx';
 import { useSaveToasts } from '../common/useSaveHandlers.ts';
 import { COVER_UPLOAD_FIELD } from './coverUpload.ts';

@@ -16,11 +16,11 @@ import {
   useResourceContext,
 } from 'react-admin';
 import { blogPostPage, ListViewsField, ListViewsLine, ViewsColumnHeader } from '../audience/PathViews.tsx';
-import { AuthorFilteredList } from '../common/AuthorFilteredList.tsx';
+import { AuthorFilteredList } from '../publishing/AuthorFilteredList.tsx';
 import { AuthorOnly } from '../common/ownership.tsx';
 import { DeleteRecordButton } from '../common/DeleteRecordButton.tsx';
 import type { DeleteToasts } from '../common/messages.ts';
-import { PublishButton } from '../common/PublishButton.tsx';
+import { PublishButton } from '../publishing/PublishButton.tsx';
 import { PublicationChip } from '../publishing/PublicationChip.tsx';
 import { ScheduleButton } from '../publishing/ScheduleButton.tsx';
 import { POST_PUBLISH_MESSAGES, postDateLabel, type PostRecord } from './postRules.ts';

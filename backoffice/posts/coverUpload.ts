@@ -2,7 +2,8 @@ import { postCoverPath } from '../uploads/naming.ts';
 import { describeDbError } from '../common/errors.ts';
 import type { SaveWrapper } from '../resource-module.ts';
 import { saveWithUpload } from '../uploads/saveWithUpload.ts';
-import { currentSession, removeQuietly } from '../uploads/storage.ts';
+import { currentSession } from '../auth/session.ts';
+import { removeQuietly } from '../uploads/storage.ts';
 import { publicUrl, storage } from '../uploads/storageClient.ts';
 
 /** Form-only field holding a newly picked cover ({ rawFile, src, title } from <ImageInput>). */

@@ -7,11 +7,10 @@ import {
   type ResourceCallbacks,
 } from 'react-admin';
 import { SUPABASE_ANON_KEY, SUPABASE_URL } from '../../shared/env.ts';
-import type { ResourceModule, SaveData } from '../resource-module.ts';
-import { getMemberList, MEMBERS_RESOURCE, memberTableFilter } from './memberList.ts';
+import type { ResourceModule, RpcClient, SaveData } from '../resource-module.ts';
 import { applySearch } from './search.ts';
 import { accessToken } from './authFetch.ts';
-import { supabaseClient, type BackofficeClient } from './supabaseClient.ts';
+import { supabaseClient } from './supabaseClient.ts';
 
 /**
  * JSON over PostgREST as the signed-in admin: the project key on every request and the admin's token
@@ -46,12 +45,12 @@ export function postgrestDataProvider(): DataProvider {
 /**
  * The back-office data provider: ra-supabase (PostgREST) underneath, with each ResourceModule's rules
  * on top — resource name → table, always-applied filter and data, `q` search over the module's columns,
- * and its lifecycle callbacks (uploads, cleanup), which see the resource's own name. The members list
- * (plain or searched) is read through the search_members RPC (see memberList.ts).
+ * and its lifecycle callbacks (uploads, cleanup), which see the resource's own name. A module with its
+ * own list read (the members' search_members RPC) answers its lists itself.
  */
 export function buildDataProvider(
   modules: readonly ResourceModule[],
-  client: Pick<BackofficeClient, 'rpc'> = supabaseClient,
+  client: RpcClient = supabaseClient,
   // The PostgREST provider underneath; replaceable so the mapping can be checked without a server.
   base: DataProvider = postgrestDataProvider(),
 ): DataProvider {
@@ -71,12 +70,10 @@ export function buildDataProvider(
   const mapped: DataProvider = {
     ...base,
     getList: (resource, params) => {
-      if (resource === MEMBERS_RESOURCE) {
-        // Switches and dates read the table (admins may); the plain or searched list uses the RPC.
-        const tableFilter = memberTableFilter(params.filter);
-        return tableFilter
-          ? base.getList(MEMBERS_RESOURCE, { ...params, filter: tableFilter })
-          : getMemberList(client, params);
+      const ownRead = byName.get(resource)?.getList;
+      if (ownRead) {
+        const readTable = (tableParams: GetListParams) => base.getList(tableOf(resource), tableParams);
+        return ownRead(params, { readTable, client });
       }
       return base.getList(tableOf(resource), { ...params, filter: listFilter(resource, params.filter) });
     },

@@ -5,8 +5,6 @@ import { SUPABASE_URL } from '../../shared/env.ts';
 import { adminAuth } from '../auth/authClient.ts';
 import { authFetch } from './authFetch.ts';
 
-export { landingHref } from '../auth/authClient.ts';
-
 /**
  * What the back-office uses of a Supabase client: the table API, edge functions and the tab's auth
  * client. Files go through uploads/storageClient.ts, loaded only by the screens that store them.

@@ -15,7 +15,8 @@ import {
 } from '@mui/material';
 import { useTiptapEditor } from 'ra-input-rich-text';
 import { useRef, useState } from 'react';
-import { currentSession, uploadWithProgress } from '../uploads/storage.ts';
+import { currentSession } from '../auth/session.ts';
+import { uploadWithProgress } from '../uploads/storage.ts';
 import { publicUrl } from '../uploads/storageClient.ts';
 import { altTextError, CONTENT_IMAGE_TYPES, contentImageError, contentImagePath } from './contentImage.ts';
 

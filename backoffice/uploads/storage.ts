@@ -1,5 +1,4 @@
 import { SUPABASE_ANON_KEY, SUPABASE_URL } from '../../shared/env.ts';
-import { adminAuth } from '../auth/authClient.ts';
 import type { ContentBucket } from './contentBuckets.ts';
 
 /** The object name at the end of a public URL (the spec removes old photos by it). */
@@ -32,11 +31,6 @@ export async function removeQuietly(bucket: ContentBucket, paths: Array<string |
   } catch (err) {
     console.warn(`Não foi possível remover ${names.join(', ')} de ${bucket}:`, err);
   }
-}
-
-export async function currentSession() {
-  const { data } = await adminAuth.getSession();
-  return data.session;
 }
 
 export class UploadError extends Error {

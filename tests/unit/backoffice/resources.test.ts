@@ -22,9 +22,8 @@ import {
 } from '../../../backoffice/events/normalize.ts';
 import { normalizeJob } from '../../../backoffice/jobs/normalize.ts';
 import { dateTimeOrDash, memberEmail, memberName, onlineLabel } from '../../../backoffice/members/format.ts';
+import { formatAverage, pageLabel } from '../../../backoffice/common/format.ts';
 import {
-  formatAverage,
-  pageLabel,
   providerCountLabel,
   providerLabel,
   toMemberStatistics,

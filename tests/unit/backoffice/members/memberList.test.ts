@@ -1,7 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { buildDataProvider } from '../../../../backoffice/providers/dataProvider.ts';
-import { getMemberList } from '../../../../backoffice/providers/memberList.ts';
+import { getMemberList, readMemberList } from '../../../../backoffice/members/memberList.ts';
 import type { AppSupabaseClient } from '../../../../shared/supabase.ts';
 
 type Row = { id: string; full_name: string; total_count: number };
@@ -81,7 +81,7 @@ describe('members list through search_members', () => {
     ).rejects.toMatchObject({ code: '42501' });
   });
 
-  it('the data provider routes the members list there and other lists to PostgREST', async () => {
+  it("the data provider routes the members list there through the module's own read, other lists to PostgREST", async () => {
     const { client, calls } = fakeClient(members(2));
     const baseCalls: string[] = [];
     const base = {
@@ -92,7 +92,7 @@ describe('members list through search_members', () => {
     } as unknown as DataProvider;
     const dp = buildDataProvider(
       [
-        { name: 'members', props: {} },
+        { name: 'members', props: {}, getList: readMemberList },
         { name: 'events', props: {} },
       ],
       client,

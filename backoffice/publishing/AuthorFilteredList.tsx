@@ -1,8 +1,8 @@
 import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { CreateButton, FilterButton, List, SelectInput, TopToolbar } from 'react-admin';
-import { CurrentUserIdProvider } from './ownership.tsx';
-import { useCurrentUserId } from './useCurrentUserId.ts';
+import { CurrentUserIdProvider } from '../common/ownership.tsx';
+import { useCurrentUserId } from '../auth/useCurrentUserId.ts';
 
 interface AuthorFilteredListProps {
   /** Page title (and document title). */

@@ -8,8 +8,8 @@ import {
   useUpdate,
   type RaRecord,
 } from 'react-admin';
-import { describeDbError } from './errors.ts';
-import { publicationState, type Publication } from '../publishing/schedule.ts';
+import { describeDbError } from '../common/errors.ts';
+import { publicationState, type Publication } from './schedule.ts';
 import {
   CANCEL_SCHEDULE_LABEL,
   publishData,
@@ -17,8 +17,8 @@ import {
   SCHEDULE_CANCELLED_TITLE,
   unpublishData,
   type PublishMessages,
-} from './postContent.ts';
-import { useToast } from './toast.tsx';
+} from '../common/postContent.ts';
+import { useToast } from '../common/toast.tsx';
 
 /**
  * 'Publicar' on a draft, the unpublish label on a live row and 'Cancelar agendamento' on a scheduled

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { currentSession } from '../uploads/storage.ts';
+import { currentSession } from './session.ts';
 
 /** The signed-in admin's user id (undefined while unknown, null without a session). */
 export function useCurrentUserId(): string | null | undefined {

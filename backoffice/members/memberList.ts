@@ -1,20 +1,23 @@
 import type { GetListParams, GetListResult } from 'react-admin';
-import type { BackofficeClient } from './supabaseClient.ts';
-import { applySearch } from './search.ts';
+import type { ListReader, RpcClient } from '../resource-module.ts';
+import { applySearch } from '../providers/search.ts';
 import { endOfDayIn, startOfDayIn } from '../../shared/zonedTime.ts';
 
-/** The resource whose list is served by the search_members RPC instead of a table read. */
-export const MEMBERS_RESOURCE = 'members';
+/**
+ * The members list's own read: switches and dates read the table (admins may); the plain or searched
+ * list goes through the search_members RPC.
+ */
+export const readMemberList: ListReader = (params, { readTable, client }) => {
+  const tableFilter = memberTableFilter(params.filter);
+  return tableFilter ? readTable({ ...params, filter: tableFilter }) : getMemberList(client, params);
+};
 
 /**
  * The members list, plain or searched, through search_members: it reads as the table's owner after an
  * admin check, so the trigram and order indexes apply (row-level security hides them from a plain
  * `ilike` read), and its total comes from a kept counter or the match count instead of a table count.
  */
-export async function getMemberList(
-  client: Pick<BackofficeClient, 'rpc'>,
-  params: GetListParams,
-): Promise<GetListResult> {
+export async function getMemberList(client: RpcClient, params: GetListParams): Promise<GetListResult> {
   const { page, perPage } = params.pagination ?? { page: 1, perPage: 20 };
   const q = typeof params.filter?.q === 'string' ? params.filter.q : '';
   const call = (offset: number, limit: number) =>
