@@ -22,6 +22,7 @@ import {
 import { htmlSecurityHeadersHook } from './security-headers-hook.ts';
 import { startSitePageCache } from '../site/server/page-cache-http.ts';
 import { countAudience } from '../site/server/audience/http.ts';
+import { applySiteMemorySettings } from '../site/server/memory-settings.ts';
 
 /**
  * The production server: the server-rendered public site (React Router build in <distDir>/site) and
@@ -102,6 +103,8 @@ export async function createSiteServer({
   for (const file of [siteServer, path.join(admin, 'index.html')]) {
     if (!existsSync(file)) throw new Error(`Missing build file ${file}. Run "npm run build" first.`);
   }
+  // A busy server would otherwise keep several times its live heap (site/server/memory-settings.ts).
+  applySiteMemorySettings();
   resolveBuildPackagesFromCheckout(distDir);
   const build = (await import(pathToFileURL(siteServer).href).catch((err: unknown) => {
     const message = missingPackageMessage(err, siteServer);

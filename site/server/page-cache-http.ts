@@ -1,6 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { listenForContentChanges, type ContentChanges } from './content-changes';
-import { PageCache, etagOf, type Encoding, type Rendered, type StoredPage } from './page-cache';
+import {
+  DEFAULT_MAX_BYTES,
+  PageCache,
+  etagOf,
+  type Encoding,
+  type Rendered,
+  type StoredPage,
+} from './page-cache';
 import { stalePages } from './page-cache-purge';
 
 /**
@@ -165,24 +172,42 @@ export interface SitePageCacheOptions {
   freshSeconds: number;
   /** Seconds more a stale page may be served while it is rendered again. */
   staleSeconds: number;
+  /** Megabytes of pages (bodies and their encodings) each process keeps at most. */
+  maxMegabytes?: number;
 }
 
-/** The page cache's settings from the environment: SITE_PAGE_CACHE_SECONDS (5; 0 turns it off). */
+/**
+ * The page cache's settings from the environment: SITE_PAGE_CACHE_SECONDS (5; 0 turns it off) and
+ * SITE_PAGE_CACHE_MB (32 per process).
+ */
 export function pageCacheSettings(env: NodeJS.ProcessEnv = process.env): SitePageCacheOptions {
   const fresh = Number(env.SITE_PAGE_CACHE_SECONDS ?? 5);
-  return { freshSeconds: Number.isFinite(fresh) && fresh >= 0 ? fresh : 5, staleSeconds: 30 };
+  const megabytes = Number(env.SITE_PAGE_CACHE_MB ?? DEFAULT_MAX_BYTES / 1024 / 1024);
+  return {
+    freshSeconds: Number.isFinite(fresh) && fresh >= 0 ? fresh : 5,
+    staleSeconds: 30,
+    maxMegabytes: Number.isFinite(megabytes) && megabytes > 0 ? megabytes : DEFAULT_MAX_BYTES / 1024 / 1024,
+  };
 }
 
 export class SitePageCache {
   readonly cache: PageCache;
   private readonly enabled: boolean;
+  private readonly sweeper: NodeJS.Timeout | undefined;
 
   constructor(options: SitePageCacheOptions = pageCacheSettings()) {
     this.enabled = options.freshSeconds > 0;
     this.cache = new PageCache({
       freshMs: options.freshSeconds * 1000,
       staleMs: options.staleSeconds * 1000,
+      maxBytes: Math.round((options.maxMegabytes ?? DEFAULT_MAX_BYTES / 1024 / 1024) * 1024 * 1024),
     });
+    // Pages nobody asks for again leave once stale, even when no request comes to push them out.
+    if (this.enabled) {
+      const everyMs = Math.max(1000, options.staleSeconds * 1000);
+      this.sweeper = setInterval(() => this.cache.sweep(), everyMs);
+      this.sweeper.unref();
+    }
   }
 
   /**
@@ -231,6 +256,7 @@ export class SitePageCache {
   }
 
   close(): void {
+    clearInterval(this.sweeper);
     this.cache.clear();
   }
 }

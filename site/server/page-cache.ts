@@ -10,6 +10,10 @@ import type { PagePredicate } from './page-cache-purge';
  * (stale-while-revalidate), so a burst of visitors renders each page once. Concurrent misses of a key
  * share one render. Content changes drop the pages they touch (purge); a render that was under way
  * when a purge came is sent but not kept, since it may hold what the purge was about.
+ *
+ * What it keeps is bounded by entries and by bytes (bodies and their encodings, least recently used
+ * out first), and pages past their stale time are swept out (`sweep`), so a crawl through every URL
+ * of the site does not leave its pages in memory once nobody asks for them.
  */
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -32,6 +36,7 @@ export interface PageCacheOptions {
   staleMs: number;
   /** Bounds on what is kept; the least recently used pages go first. */
   maxEntries?: number;
+  /** Bytes of bodies and encodings kept (plus a fixed allowance per page for its headers). */
   maxBytes?: number;
   now?: () => number;
   /** Brotli quality of stored encodings (made once per render, so a little more than streamed pages). */
@@ -46,6 +51,10 @@ export interface Entry {
   storedAt: number;
   bytes: number;
 }
+
+/** What a kept page costs beyond its bodies: its headers, entry and promises. */
+export const ENTRY_OVERHEAD_BYTES = 512;
+export const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -70,12 +79,30 @@ export class PageCache {
   constructor(private readonly options: PageCacheOptions) {
     this.now = options.now ?? Date.now;
     this.maxEntries = options.maxEntries ?? 1000;
-    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    this.maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
     this.brotliQuality = options.brotliQuality ?? 5;
   }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Bytes kept now, as counted against `maxBytes`. */
+  get byteSize(): number {
+    return this.bytes;
+  }
+
+  /** Drops the pages past their stale time (a request for them would render them again anyway). */
+  sweep(): number {
+    const oldest = this.now() - this.options.freshMs - this.options.staleMs;
+    let dropped = 0;
+    for (const [key, entry] of this.entries) {
+      if (entry.storedAt <= oldest) {
+        this.remove(key);
+        dropped++;
+      }
+    }
+    return dropped;
   }
 
   /**
@@ -176,9 +203,11 @@ export class PageCache {
 
   private store(key: string, pathname: string, page: StoredPage): void {
     this.remove(key);
+    // A page larger than the whole budget would push every other page out, then itself.
+    if (page.body.length + ENTRY_OVERHEAD_BYTES > this.maxBytes) return;
     const entry: Entry = { key, pathname, page, encoded: new Map(), storedAt: this.now(), bytes: 0 };
     this.entries.set(key, entry);
-    this.account(entry, page.body.length + 512);
+    this.account(entry, page.body.length + ENTRY_OVERHEAD_BYTES);
   }
 
   private account(entry: Entry, bytes: number): void {

@@ -1,11 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { authFlashCookie } from '../../../../site/src/auth/flow.server.ts';
-import { PageCache, etagOf, type Rendered } from '../../../../site/server/page-cache.ts';
+import {
+  ENTRY_OVERHEAD_BYTES,
+  PageCache,
+  etagOf,
+  type Rendered,
+} from '../../../../site/server/page-cache.ts';
 import {
   carriesPageCookies,
   isCacheableRequest,
   negotiateEncoding,
+  pageCacheSettings,
   readRendered,
 } from '../../../../site/server/page-cache-http.ts';
 import { parseContentChange, stalePages } from '../../../../site/server/page-cache-purge.ts';
@@ -87,6 +94,44 @@ describe('page cache', () => {
     expect((await cache.get('/b', '/b', async () => page('x'))).state).toBe('miss');
   });
 
+  it('keeps pages within its byte budget, encodings included, least recently used out first', async () => {
+    // Random bytes do not compress: each page and each encoding of it costs about 10 KB.
+    const body = () => randomBytes(10_000).toString('base64').slice(0, 10_000);
+    const maxBytes = 2 * (10_000 + ENTRY_OVERHEAD_BYTES) + 2_000;
+    const cache = new PageCache({ freshMs: 60_000, staleMs: 0, maxBytes });
+    await cache.get('/a', '/a', async () => page(body()));
+    const b = await cache.get('/b', '/b', async () => page(body()));
+    expect(cache.size).toBe(2);
+    expect(cache.byteSize).toBe(2 * (10_000 + ENTRY_OVERHEAD_BYTES));
+    // Its brotli copy no longer fits beside /a: /a, used least recently, goes.
+    await cache.encode(b.page, b.entry, 'br');
+    expect(cache.byteSize).toBeLessThanOrEqual(maxBytes);
+    expect(cache.size).toBe(1);
+    expect((await cache.get('/b', '/b', async () => page('x'))).state).toBe('hit');
+    expect((await cache.get('/a', '/a', async () => page('a de novo'))).state).toBe('miss');
+    // A page larger than the whole budget is sent but not kept.
+    await cache.get('/grande', '/grande', async () => page('x'.repeat(maxBytes)));
+    expect(cache.byteSize).toBeLessThanOrEqual(maxBytes);
+    expect((await cache.get('/grande', '/grande', async () => page('y'))).state).toBe('miss');
+    expect((await cache.get('/b', '/b', async () => page('x'))).state).toBe('hit');
+  });
+
+  it('sweeps out pages past their stale time, and what they weighed', async () => {
+    const time = clock();
+    const cache = new PageCache({ freshMs: 5000, staleMs: 30_000, now: time.now });
+    await cache.get('/antiga', '/antiga', async () => page('antiga'));
+    time.advance(20_000);
+    await cache.get('/recente', '/recente', async () => page('recente'));
+    expect(cache.sweep()).toBe(0);
+    time.advance(15_000);
+    expect(cache.sweep()).toBe(1);
+    expect(cache.size).toBe(1);
+    expect(cache.byteSize).toBe('recente'.length + ENTRY_OVERHEAD_BYTES);
+    time.advance(20_000);
+    expect(cache.sweep()).toBe(1);
+    expect(cache.byteSize).toBe(0);
+  });
+
   it('compresses a kept page once per encoding, and both decode to the page', async () => {
     const cache = new PageCache({ freshMs: 60_000, staleMs: 0 });
     const html = '<p>Olá, comunidade</p>'.repeat(200);
@@ -99,6 +144,16 @@ describe('page cache', () => {
 });
 
 describe('what the site server may answer from the cache', () => {
+  it('reads its bounds from the environment, with sane defaults', () => {
+    expect(pageCacheSettings({})).toEqual({ freshSeconds: 5, staleSeconds: 30, maxMegabytes: 32 });
+    expect(pageCacheSettings({ SITE_PAGE_CACHE_SECONDS: '0', SITE_PAGE_CACHE_MB: '8' })).toMatchObject({
+      freshSeconds: 0,
+      maxMegabytes: 8,
+    });
+    expect(pageCacheSettings({ SITE_PAGE_CACHE_MB: 'muito' }).maxMegabytes).toBe(32);
+    expect(pageCacheSettings({ SITE_PAGE_CACHE_MB: '-1' }).maxMegabytes).toBe(32);
+  });
+
   const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers });
 
   it('anonymous GETs of public pages only', () => {
