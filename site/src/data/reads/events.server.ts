@@ -42,21 +42,25 @@ export function readHomeEvents(): Promise<Read<ListedEvent[]>> {
 }
 
 /**
- * /events: one page of the active events that have not ended yet. The database reads the page from
- * indexes that start at now (never walking past events) and counts the upcoming events with it.
+ * /events: one page of the active events that have not ended yet, with their confirmed members, in
+ * one call. The database reads the page from indexes that start at now (never walking past events) and
+ * counts the upcoming events with it.
  */
 export function readUpcomingEvents(page: number): Promise<Read<Paged<ListedEvent>>> {
   return guarded('events', async () => {
     const [from] = range(page);
     const result = await anon().rpc(
-      'upcoming_events_page',
+      'upcoming_events_listing',
       { _limit: PAGE_SIZE, _offset: from },
       { get: true },
     );
     const found = result.data ?? [];
     // A page past the last one has no rows, hence no total: its loader answers 404.
     const total = found[0]?.total ?? 0;
-    const rows = await withAttendance(found.map(({ total: _total, ...event }) => event));
+    const rows = found.map(({ total: _total, confirmed, ...event }) => ({
+      ...event,
+      confirmed: Number(confirmed),
+    }));
     return settle('events', { data: paged(rows, total, page), error: result.error, status: result.status });
   });
 }
