@@ -43,6 +43,12 @@ const runs = (part: 'pages' | 'member' | 'memory' | 'cluster' | 'scale') => !onl
 const distDir = path.join(REPO_ROOT, '.local', 'bench-load-dist');
 const site = `http://localhost:${webPort}`;
 const BROWSER = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
+/**
+ * Extra Node flags for the site server only, e.g. ELO_BENCH_SITE_NODE_ARGS='--cpu-prof
+ * --cpu-prof-dir=/tmp/prof' to profile its renders under the bench's load (Node refuses --cpu-prof in
+ * NODE_OPTIONS, and the stack's processes need no profile).
+ */
+const siteNodeArgs = (process.env.ELO_BENCH_SITE_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 
 interface LoadFigures {
   requests: number;
@@ -159,7 +165,7 @@ async function startSite(env: Record<string, string>, workers?: number): Promise
   const entry = workers ? 'bench-site-cluster.ts' : 'serve.ts';
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(REPO_ROOT, 'scripts', entry)],
+    [...siteNodeArgs, '--import', 'tsx', path.join(REPO_ROOT, 'scripts', entry)],
     {
       cwd: REPO_ROOT,
       env: {
