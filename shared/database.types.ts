@@ -797,6 +797,13 @@ export type Database = {
       }
       mail_campaign_progress: { Args: { _campaign: string }; Returns: Json }
       mail_unsubscribe_token: { Args: { _email: string }; Returns: string }
+      my_member_context: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          member_since: string
+          rsvp_event_ids: string[]
+        }[]
+      }
       newsletter_confirmation_token: {
         Args: { _email: string }
         Returns: string
@@ -880,6 +887,30 @@ export type Database = {
         Returns: undefined
       }
       unsubscribe_mail: { Args: { _token: string }; Returns: string }
+      upcoming_events_listing: {
+        Args: { _limit?: number; _offset?: number }
+        Returns: {
+          capacity: number
+          city: string
+          confirmed: number
+          country: string
+          cover_image_url: string
+          created_at: string
+          description: string
+          end_date: string
+          external_link: string
+          id: string
+          is_active: boolean
+          is_online: boolean
+          location: string
+          region: string
+          start_date: string
+          title: string
+          topics: string[]
+          total: number
+          updated_at: string
+        }[]
+      }
       upcoming_events_page: {
         Args: { _limit?: number; _offset?: number }
         Returns: {

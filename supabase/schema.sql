@@ -2273,6 +2273,23 @@ AS $function$
 $function$;
 -- execute: postgres, service_role
 
+CREATE OR REPLACE FUNCTION public.my_member_context()
+ RETURNS TABLE(member_since timestamp with time zone, rsvp_event_ids uuid[])
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select
+    (select m.created_at from public.members m where m.id = (select auth.uid())),
+    coalesce(
+      (select array_agg(r.event_id order by r.created_at, r.event_id)
+         from public.event_rsvps r
+        where r.member_id = (select auth.uid())),
+      '{}'::uuid[]
+    )
+$function$;
+-- execute: postgres, authenticated, service_role
+
 CREATE OR REPLACE FUNCTION public.newsletter_confirmation_token(_email text)
  RETURNS text
  LANGUAGE plpgsql
@@ -2864,6 +2881,26 @@ begin
   insert into private.mail_suppressions (email) values (_row.email) on conflict (email) do nothing;
   return 'cancelled';
 end
+$function$;
+-- execute: postgres, anon, authenticated, service_role
+
+CREATE OR REPLACE FUNCTION public.upcoming_events_listing(_limit integer DEFAULT 24, _offset integer DEFAULT 0)
+ RETURNS TABLE(id uuid, title text, description text, start_date timestamp with time zone, end_date timestamp with time zone, is_online boolean, location text, city text, region text, country text, topics text[], external_link text, is_active boolean, capacity integer, cover_image_url text, created_at timestamp with time zone, updated_at timestamp with time zone, total bigint, confirmed bigint)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  with page as materialized (
+    select * from public.upcoming_events_page(_limit, _offset)
+  ), attendance as (
+    select a.event_id, a.confirmed from public.get_event_attendance(array(select p.id from page p)) a
+  )
+  select p.id, p.title, p.description, p.start_date, p.end_date, p.is_online, p.location, p.city, p.region,
+    p.country, p.topics, p.external_link, p.is_active, p.capacity, p.cover_image_url, p.created_at,
+    p.updated_at, p.total, coalesce(a.confirmed, 0)
+    from page p
+    left join attendance a on a.event_id = p.id
+   order by p.start_date, p.id
 $function$;
 -- execute: postgres, anon, authenticated, service_role
 

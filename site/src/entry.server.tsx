@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { coalesceChunks } from '../server/coalesce-chunks';
 import { deferredHydration } from '../server/deferred-hydration';
 import {
   createCspNonce,
@@ -68,7 +69,7 @@ export default function handleRequest(
               callback();
             },
           });
-          const html = body.pipe(deferredHydration());
+          const html = body.pipe(coalesceChunks()).pipe(deferredHydration());
           // A visitor who leaves mid-page cancels the stream with an error: with no listener it would
           // end the process. The render stops instead.
           html.on('error', (error: NodeJS.ErrnoException) => {

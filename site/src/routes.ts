@@ -23,6 +23,7 @@ export default [
   route('auth/confirm', 'routes/auth-confirm.ts'),
   route('auth/sign-out', 'routes/auth-sign-out.ts'),
   route('events/:id/rsvp', 'routes/event-rsvp.ts'),
+  route('events/:id/calendario.ics', 'routes/event-calendar.ts'),
   route('member/dados', 'routes/member-data.ts'),
   layout('layouts/bare.tsx', [
     route('prelaunch', 'pages/PrelaunchHome.tsx'),

@@ -5,6 +5,7 @@ import type { AppSupabaseClient } from '../../../shared/supabase';
 import { serverFetch, serverSupabaseConfig } from '../lib/runtime-config.server';
 import { secureCookies } from './flow.server';
 import type { SiteUser } from './auth-context';
+import { sessionClaims } from './verifiedClaims.server';
 
 /**
  * The member's session lives in cookies (Supabase's server-side rendering convention): the server
@@ -110,7 +111,8 @@ const resolved = new WeakMap<Request, Promise<RequestMember>>();
 /**
  * The signed-in user of this request, from the session's access token verified against the auth
  * server's published keys (getClaims; never the unverified cookie alone), with the refreshed cookies to
- * send back. The keys are fetched once and cached, so a member page costs no auth round trip; the auth
+ * send back. The keys are fetched once and cached, and a token verified lately is not verified again
+ * (verifiedClaims.server.ts), so a member page costs no auth round trip; the auth
  * server is asked only to refresh an expired token. Requests without auth cookies cost nothing.
  */
 export function requestMember(request: Request): Promise<RequestMember> {
@@ -126,16 +128,16 @@ async function resolveMember(request: Request): Promise<RequestMember> {
   if (!hasAuthCookies(request)) return { user: null, headers: new Headers() };
   const { supabase, headers } = createRequestSupabase(request);
   try {
-    let { data, error } = await supabase.auth.getClaims();
+    let { claims, error } = await sessionClaims(supabase);
     if (error && error.name !== 'AuthSessionMissingError') {
       // A token whose key was revoked early (a forced rotation): the refresh token still holds, and
       // the renewed token is signed with the key in use. Anything else fails again and signs out.
       const refreshed = await supabase.auth.refreshSession();
-      if (!refreshed.error) ({ data, error } = await supabase.auth.getClaims());
+      if (!refreshed.error) ({ claims, error } = await sessionClaims(supabase));
       if (error) console.error('Session check failed:', error.message);
     }
     headers.set('Cache-Control', PRIVATE_CACHE);
-    return { user: data?.claims ? toSiteUser(data.claims) : null, headers };
+    return { user: claims ? toSiteUser(claims) : null, headers };
   } catch (error) {
     // The page still renders (signed out) when the auth server cannot be reached.
     console.error('Session check failed:', error instanceof Error ? error.message : String(error));

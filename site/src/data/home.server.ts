@@ -1,11 +1,8 @@
-import {
-  readAmbassadors,
-  readCourses,
-  readHomeEvents,
-  readMemberShowcase,
-  readPrelaunchVideo,
-  readPublishedPosts,
-} from './reads.server';
+import { readCourses } from './reads/courses.server';
+import { readHomeEvents } from './reads/events.server';
+import { readAmbassadors, readMemberShowcase } from './reads/members.server';
+import { readPublishedPosts } from './reads/posts.server';
+import { readPrelaunchVideo } from './reads/videos.server';
 
 /** The pre-launch home's sections, read in parallel. */
 export async function loadPrelaunchHome() {

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Read } from './queries';
-import type { Paged } from './reads.server';
+import type { Paged } from './reads/read.server';
 
 /**
  * A public list's loader answer. A failed read still renders the page with the spec's message but

@@ -1,5 +1,5 @@
 import type { Read } from './queries';
-import { anon } from './reads.server';
+import { anon } from './reads/read.server';
 import { groupSearchRows, type SearchResults, type SearchRow } from '../lib/search';
 
 /**

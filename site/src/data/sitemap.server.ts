@@ -5,7 +5,7 @@ import {
   type SitemapSection,
 } from '../../server/sitemap';
 import type { Read } from './queries';
-import { PAGE_SIZE, anon, guarded, unlessPastTheEnd } from './reads.server';
+import { PAGE_SIZE, anon, guarded, unlessPastTheEnd } from './reads/read.server';
 
 /**
  * What the sitemap lists, read in full: PostgREST caps every answer at its max_rows (1,000 here, set

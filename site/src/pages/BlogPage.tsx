@@ -1,7 +1,8 @@
 import { BRAND } from '../../../shared/brand';
 import { useLoaderData, type LinksFunction, type MetaFunction } from 'react-router';
 import { RSS_FEED_PATHS } from '../lib/feedPaths';
-import { pageFromUrl, readPostsPage } from '../data/reads.server';
+import { readPostsPage } from '../data/reads/posts.server';
+import { pageFromUrl } from '../data/reads/read.server';
 import { pagedListAnswer } from '../data/listAnswer.server';
 import { pageMeta } from '../lib/meta';
 import { Pagination } from '../ui/Pagination';

@@ -1,5 +1,5 @@
 import { data, useLoaderData } from 'react-router';
-import { readBlogPost } from '../data/reads.server';
+import { readBlogPost } from '../data/reads/posts.server';
 import { renderMarkdownOnServer } from '../lib/markdown.server';
 import { blogPostingJsonLd, jsonLdScript } from '../lib/json-ld';
 import { pageMeta, siteUrlOf } from '../lib/meta';

@@ -1,7 +1,7 @@
 import { BRAND } from '../../../shared/brand';
 import { useMemo } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
-import { readCourses } from '../data/reads.server';
+import { readCourses } from '../data/reads/courses.server';
 import { listAnswer } from '../data/listAnswer.server';
 import { coursesJsonLd, groupCourses, safeJsonForScript } from '../lib/courses';
 import { pageMeta, siteUrlOf } from '../lib/meta';

@@ -1,6 +1,6 @@
 import { formatDateTimeBR, TIME_ZONE_HINT } from '../lib/dates';
 import { Link, data, useLoaderData } from 'react-router';
-import { readEvent, readEventAttendance } from '../data/reads.server';
+import { readEvent, readEventAttendance } from '../data/reads/events.server';
 import { eventJsonLd, jsonLdScript } from '../lib/json-ld';
 import { pageMeta, siteUrlOf } from '../lib/meta';
 import { EventActions, eventCalendar, eventPlace } from '../ui/EventCard';

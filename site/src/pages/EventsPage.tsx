@@ -1,6 +1,7 @@
 import { BRAND } from '../../../shared/brand';
 import { useLoaderData, type MetaFunction } from 'react-router';
-import { pageFromUrl, readUpcomingEvents } from '../data/reads.server';
+import { readUpcomingEvents } from '../data/reads/events.server';
+import { pageFromUrl } from '../data/reads/read.server';
 import { pagedListAnswer } from '../data/listAnswer.server';
 import { pageMeta } from '../lib/meta';
 import { EventCard } from '../ui/EventCard';

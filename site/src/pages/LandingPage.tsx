@@ -1,5 +1,5 @@
 import { redirect, useLoaderData } from 'react-router';
-import { readLandingPage } from '../data/reads.server';
+import { readLandingPage } from '../data/reads/landingPages.server';
 import { renderLandingContentOnServer } from '../lib/markdown.server';
 import { jsonLdScript, landingPageJsonLd } from '../lib/json-ld';
 import { pageMeta, siteUrlOf } from '../lib/meta';

@@ -1,5 +1,5 @@
 import { buildRssFeed } from '../../server/feeds';
-import { readFeedPosts } from '../data/reads.server';
+import { readFeedPosts } from '../data/reads/posts.server';
 import { publicSiteUrl } from '../lib/runtime-config.server';
 import type { Route } from './+types/feed';
 

@@ -1,5 +1,7 @@
 import { renderShareCard } from '../../server/og-image';
-import { readEvent, readLandingPage, readPostForCard } from '../data/reads.server';
+import { readEvent } from '../data/reads/events.server';
+import { readLandingPage } from '../data/reads/landingPages.server';
+import { readPostForCard } from '../data/reads/posts.server';
 import type { Route } from './+types/og-image';
 
 const CARD_HEADERS = { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' };

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { readVideoPoster } from '../data/reads.server';
+import { readVideoPoster } from '../data/reads/videos.server';
 import { serverFetch, serverSupabaseConfig } from '../lib/runtime-config.server';
 import type { Route } from './+types/video-poster';
 

@@ -3,14 +3,7 @@ import { visibleTopics } from '../../../shared/text';
 import type { EventRow } from '../data/queries';
 import { Disclosure } from './Disclosure';
 import { confirmedLabel, eventCardId, isSoldOut, RsvpButton } from './EventRsvp';
-import {
-  buildIcs,
-  eventPlace,
-  googleCalendarUrl,
-  icsDataUri,
-  icsFileName,
-  type CalendarEvent,
-} from '../../../shared/calendar';
+import { eventPlace, googleCalendarUrl, icsFileName, type CalendarEvent } from '../../../shared/calendar';
 
 export { eventPlace };
 
@@ -135,12 +128,9 @@ export function EventActions({
           }
         >
           <div className="calendar-menu__options">
-            {/* Stamped with the event's last change, not the clock: the server's HTML and the
-                hydrating browser must write the same file. */}
-            <a
-              href={icsDataUri(buildIcs(calendar, { now: new Date(event.updated_at) }))}
-              download={icsFileName(event.title)}
-            >
+            {/* Served by the site (routes/event-calendar.ts), not carried in the page: a list of
+                events would hold every file. */}
+            <a href={eventCalendarPath(event.id)} download={icsFileName(event.title)}>
               Baixar arquivo .ics
             </a>
             <a href={googleCalendarUrl(calendar)} target="_blank" rel="noopener noreferrer">
@@ -151,6 +141,11 @@ export function EventActions({
       )}
     </div>
   );
+}
+
+/** Where an event's .ics file is served. */
+export function eventCalendarPath(id: string): string {
+  return `/events/${encodeURIComponent(id)}/calendario.ics`;
 }
 
 /** The calendar entry of an event (title, times, place, link). */

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { clickHydrated, sql, withDbChange } from './support.ts';
 
-/** Rows a public list renders at most per page (site/src/data/reads.server.ts). */
+/** Rows a public list renders at most per page (site/src/data/reads/read.server.ts). */
 const PAGE_SIZE = 24;
 const EXTRA = 30;
 const TITLE = 'Evento de paginação';

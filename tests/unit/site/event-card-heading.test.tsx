@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { DataRouter } from './data-router.tsx';
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import type { EventRow } from '../../../site/src/data/queries.ts';
 import { EventCard } from '../../../site/src/ui/EventCard.tsx';
 
@@ -32,22 +32,4 @@ it('titles the card at the level the page asks (h2 under /events, h3 in a home s
   cleanup();
   render(<EventCard event={event} />, { wrapper: DataRouter });
   expect(screen.getByRole('heading', { level: 3, name: 'CX Summit Nordeste' })).toBeTruthy();
-});
-
-it('writes the same .ics whenever it renders (the server HTML and the hydrating browser agree)', () => {
-  const icsHref = () =>
-    screen.getByRole('link', { name: 'Baixar arquivo .ics', hidden: true }).getAttribute('href');
-  vi.useFakeTimers();
-  try {
-    vi.setSystemTime(new Date('2026-11-23T10:00:00Z'));
-    render(<EventCard event={event} />, { wrapper: DataRouter });
-    const first = icsHref();
-    cleanup();
-    vi.setSystemTime(new Date('2026-11-23T10:00:07Z'));
-    render(<EventCard event={event} />, { wrapper: DataRouter });
-    expect(icsHref()).toBe(first);
-    expect(decodeURIComponent(first!)).toContain('DTSTAMP:20260101T000000Z');
-  } finally {
-    vi.useRealTimers();
-  }
 });

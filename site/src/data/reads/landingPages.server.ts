@@ -1,0 +1,11 @@
+import type { LandingPage, Read } from '../queries';
+import { anon, guarded, settle } from './read.server';
+
+export function readLandingPage(slug: string): Promise<Read<LandingPage | null>> {
+  return guarded('landing page', async () =>
+    settle(
+      'landing page',
+      await anon().from('landing_pages').select('*').eq('slug', slug).eq('is_published', true).maybeSingle(),
+    ),
+  );
+}
