@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { EventRow } from '../../../site/src/data/queries.ts';
 import { Avatar } from '../../../site/src/ui/Avatar.tsx';
 import { EventCard } from '../../../site/src/ui/EventCard.tsx';
-import { UpcomingEventsSection } from '../../../site/src/pages/home-content-sections.tsx';
+import { UpcomingEventsSection } from '../../../site/src/ui/home/home-content-sections.tsx';
 
 afterEach(cleanup);
 

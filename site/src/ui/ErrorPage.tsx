@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import NotFoundPage from './NotFoundPage';
+import NotFoundPage from '../routes/NotFoundPage';
 
 /** What a failed page shows: the not-found page for a 404, else a pt-BR error message (5xx). */
 export function ErrorPage({ notFound }: { notFound: boolean }) {
