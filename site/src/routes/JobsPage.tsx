@@ -1,7 +1,7 @@
 import { formatDateBR } from '../lib/dates';
 import { useEffect } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
-import type { Job } from '../data/queries';
+import type { Job } from '../data/types';
 import { pageFromUrl, readJobs } from '../data/reads.server';
 import { pagedListAnswer } from '../data/listAnswer.server';
 import { pageMeta } from '../lib/meta';

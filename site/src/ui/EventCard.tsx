@@ -1,6 +1,6 @@
 import { formatDateBR, formatDateTimeBR, TIME_ZONE_HINT } from '../lib/dates';
 import { visibleTopics } from '../../../shared/text';
-import type { EventRow } from '../data/queries';
+import type { EventRow } from '../data/types';
 import { Disclosure } from './Disclosure';
 import { confirmedLabel, eventCardId, isSoldOut, RsvpButton } from './EventRsvp';
 import {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Course, ListedEvent, PostSummary, Read } from '../../data/queries';
+import type { Course, ListedEvent, PostSummary, Read } from '../../data/types';
 import { CourseCard } from '../CourseCard';
 import { EventCard } from '../EventCard';
 import { PostCard } from '../PostCard';

@@ -1,4 +1,4 @@
-import type { Ambassador, Read, ShowcaseMember, Video } from '../../data/queries';
+import type { Ambassador, Read, ShowcaseMember, Video } from '../../data/types';
 import { AmbassadorsGrid, MemberAvatars } from '../People';
 import { StatusMessage } from '../states';
 import { VideoPlayer } from '../VideoPlayer';
