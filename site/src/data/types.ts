@@ -1,4 +1,4 @@
-import type { Tables } from '../../../shared/database.types';
+import type { Json, Tables } from '../../../shared/database.types';
 
 // Visitors may read every column but author_id (the admin who wrote the row), so these reads name
 // their columns: `select *` is refused for anon. No page shows the search documents either.
@@ -32,3 +32,9 @@ export interface PodcastEpisode {
  * error message, so one failing section does not take the whole page down).
  */
 export type Read<T> = { data: T; failed: false } | { data: null; failed: true };
+
+/** What 'Seus dados' receives back from POST /member/dados (routes/member-data.ts). */
+export type MemberDataResult =
+  | { ok: true; intent: 'export'; data: Json }
+  | { ok: true; intent: 'erase' }
+  | { ok: false; intent: string; error: string };
