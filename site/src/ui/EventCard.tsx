@@ -10,7 +10,7 @@ import {
   icsDataUri,
   icsFileName,
   type CalendarEvent,
-} from '../../../shared/calendar';
+} from '../../../supabase/functions/_shared/calendar';
 
 export { eventPlace };
 
