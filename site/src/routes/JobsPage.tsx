@@ -7,7 +7,7 @@ import { pagedListAnswer } from '../data/listAnswer.server';
 import { pageMeta } from '../lib/meta';
 import { Pagination } from '../ui/Pagination';
 import { PageHeader, StatusMessage } from '../ui/states';
-import { useToast } from '../ui/toast-context';
+import { useToast } from '../lib/toast-context';
 import type { Route } from './+types/JobsPage';
 
 export async function loader({ request }: Route.LoaderArgs) {

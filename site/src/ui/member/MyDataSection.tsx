@@ -3,7 +3,7 @@ import { downloadJson } from '../../../../shared/download';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useFetcher, useNavigate, useRevalidator } from 'react-router';
 import type { MemberDataResult } from '../../data/types';
-import { useToast } from '../../ui/toast-context';
+import { useToast } from '../../lib/toast-context';
 
 /** The file name of a data export, dated: 'meus-dados-elocx-2026-11-23.json'. */
 export function exportFileName(date = new Date()): string {
