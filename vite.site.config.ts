@@ -58,7 +58,7 @@ export default defineConfig({
   plugins: [reactRouter()],
   // The development server pre-bundles what every page imports when it starts, rather than finding a
   // new dependency on some page's first visit and reloading the browser halfway through it.
-  optimizeDeps: { entries: ['src/root.tsx', 'src/layouts/**/*.tsx', 'src/pages/**/*.tsx'] },
+  optimizeDeps: { entries: ['src/root.tsx', 'src/layouts/**/*.tsx', 'src/routes/**/*.tsx'] },
   build: {
     // Maps stay beside the build for error reports and the bundle checks, but the code names none and
     // the server never serves them: the public gets no source.

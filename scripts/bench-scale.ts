@@ -27,7 +27,7 @@ interface Probe {
 }
 
 // The site's public reads name their columns (visitors may not read author_id): the same lists as
-// site/src/data/queries.ts, without spaces as supabase-js sends them.
+// site/src/data/reads.server.ts, without spaces as supabase-js sends them.
 const EVENT_COLUMNS =
   'id,title,description,start_date,end_date,is_online,location,city,region,country,topics,external_link,is_active,created_at,updated_at';
 const VIDEO_COLUMNS =

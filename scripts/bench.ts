@@ -7,7 +7,7 @@ import { chromium } from '@playwright/test';
 import { REPO_ROOT } from '../supabase/local/config.ts';
 import { LOCAL_ANON_KEY } from '../supabase/local/keys.ts';
 import { startTestStack } from '../tests/helpers/stack.ts';
-import { startWebServer } from './web-server.ts';
+import { startWebServer } from '../site/server/http/web-server.ts';
 import { abortStormReport } from './bench-abort-storm.ts';
 import { formatBackofficeReport, measureBackofficeBundles } from './bench-backoffice.ts';
 import { buildApps } from './build-apps.ts';

@@ -11,8 +11,8 @@ import { readInstall } from '../supabase/local/production/install.ts';
 import { jsonLogger } from '../supabase/local/production/log.ts';
 import { announceReady } from '../supabase/local/production/supervisor.ts';
 import { onStop } from '../supabase/local/stop-signals.ts';
-import { proxyApiToStack } from './api-proxy.ts';
-import { createSiteServer } from './site-server.ts';
+import { proxyApiToStack } from '../site/server/http/api-proxy.ts';
+import { createSiteServer } from '../site/server/http/site-server.ts';
 
 /**
  * The production site server of npm run start:prod, as a process of its own: a primary that runs

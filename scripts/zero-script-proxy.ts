@@ -89,7 +89,7 @@ async function serveZeroScript(
     });
     let body = Buffer.from(html);
     if (/\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      // The server's own page quality (scripts/site-server.ts), so the bytes compare.
+      // The server's own page quality (site/server/http/site-server.ts), so the bytes compare.
       body = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
       headers['content-encoding'] = 'br';
     }

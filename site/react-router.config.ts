@@ -14,7 +14,7 @@ export default {
    * Taken now: middleware (the site has none and no load context, so nothing changes) and data
    * requests that keep a trailing slash. Kept as in v7 until they are worked on: the route module
    * splitting (the shell chunk in vite.site.config.ts is tuned to today's chunks), Vite's environment
-   * API (the development server loads the server build with ssrLoadModule, scripts/web-server.ts) and
+   * API (the development server loads the server build with ssrLoadModule, site/server/http/web-server.ts) and
    * requests passed to loaders untouched (loaders read the page's own address from request.url).
    */
   future: {

@@ -25,7 +25,7 @@ import { yearBR } from './lib/dates';
 import type { PublicRuntimeConfig } from './lib/public-api';
 import { publicSiteUrl, serverSupabaseConfig } from './lib/runtime-config.server';
 import { AudienceBeacon } from './lib/audience-beacon';
-import { ErrorPage } from './pages/ErrorPage';
+import { ErrorPage } from './ui/ErrorPage';
 import stylesHref from './styles.css?url';
 import { ToastProvider } from './ui/Toaster';
 import type { Route } from './+types/root';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startWebServer, type WebServerHandle } from '../../scripts/web-server.ts';
+import { startWebServer, type WebServerHandle } from '../../site/server/http/web-server.ts';
 import { EVENT_IDS } from '../helpers/seed-ids.ts';
 
 /**
  * The security headers on the HTML pages of both apps, from the web server on the real site code (dev
  * mode: the site rendered by React Router from source, the back-office from its Vite dev server). The
- * production server adds them the same way (scripts/site-server.ts); the end-to-end suite checks them
+ * production server adds them the same way (site/server/http/site-server.ts); the end-to-end suite checks them
  * on the real builds and listens for policy violations in the browser.
  */
 const PORT = Number(process.env.PORT || 5301);

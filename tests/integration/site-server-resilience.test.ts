@@ -208,7 +208,7 @@ describe('HEAD in development (npm start)', () => {
         'tsx',
         '--input-type=module',
         '-e',
-        `const { startWebServer } = await import(${JSON.stringify(path.join(REPO_ROOT, 'scripts', 'web-server.ts'))});` +
+        `const { startWebServer } = await import(${JSON.stringify(path.join(REPO_ROOT, 'site', 'server', 'http', 'web-server.ts'))});` +
           `await startWebServer({ mode: 'dev', port: ${devPort} }); console.log('DEV_READY');`,
       ],
       {

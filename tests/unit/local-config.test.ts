@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBackofficePath } from '../../scripts/web-server.ts';
+import { isBackofficePath } from '../../site/server/http/web-server.ts';
 import { loadStackConfig, parseSize, withMemberSignInOrigin } from '../../supabase/local/config.ts';
 
 describe('local stack configuration', () => {

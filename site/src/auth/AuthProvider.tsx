@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
-import { useToast } from '../ui/toast-context';
+import { useToast } from '../lib/toast-context';
 import { AuthContext, type AuthState, type SiteUser } from './auth-context';
 import type { AuthFlash } from './flow.server';
 

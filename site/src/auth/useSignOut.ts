@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useToast } from '../ui/toast-context';
+import { useToast } from '../lib/toast-context';
 import { useAuth } from './auth-context';
 import { signOutToasts, type SignOutStyle } from './signOutTexts';
 

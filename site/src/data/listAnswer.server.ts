@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import type { Read } from './queries';
+import type { Read } from './types';
 import type { Paged } from './reads/read.server';
 
 /**

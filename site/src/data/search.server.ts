@@ -1,4 +1,4 @@
-import type { Read } from './queries';
+import type { Read } from './types';
 import { anon } from './reads/read.server';
 import { groupSearchRows, type SearchResults, type SearchRow } from '../lib/search';
 

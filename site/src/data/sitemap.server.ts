@@ -4,7 +4,7 @@ import {
   type SitemapEntry,
   type SitemapSection,
 } from '../../server/sitemap';
-import type { Read } from './queries';
+import type { Read } from './types';
 import { PAGE_SIZE, anon, guarded, unlessPastTheEnd } from './reads/read.server';
 
 /**

@@ -1,6 +1,6 @@
 import { Outlet, isRouteErrorResponse, useNavigation, type MetaFunction } from 'react-router';
 import { NOT_FOUND_META, pageMeta } from '../lib/meta';
-import { ErrorPage } from '../pages/ErrorPage';
+import { ErrorPage } from '../ui/ErrorPage';
 import { Footer } from '../ui/Footer';
 import { Header } from '../ui/Header';
 import { StatusMessage } from '../ui/states';

@@ -1,4 +1,4 @@
-import type { Course } from '../data/queries';
+import type { Course } from '../data/types';
 
 export interface CourseGroup {
   name: string;

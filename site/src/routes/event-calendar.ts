@@ -1,4 +1,4 @@
-import { buildIcs, icsFileName } from '../../../shared/calendar';
+import { buildIcs, icsFileName } from '../../../supabase/functions/_shared/calendar';
 import { readEvent } from '../data/reads/events.server';
 import { eventCalendar } from '../ui/EventCard';
 import type { Route } from './+types/event-calendar';

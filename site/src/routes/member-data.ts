@@ -1,13 +1,7 @@
-import type { Json } from '../../../shared/database.types';
 import { isSameOriginPost } from '../auth/flow.server';
 import { createRequestSupabase, PRIVATE_CACHE, requestMember } from '../auth/session.server';
+import type { MemberDataResult } from '../data/types';
 import type { Route } from './+types/member-data';
-
-/** What 'Seus dados' receives back. */
-export type MemberDataResult =
-  | { ok: true; intent: 'export'; data: Json }
-  | { ok: true; intent: 'erase' }
-  | { ok: false; intent: string; error: string };
 
 /**
  * POST /member/dados with intent=export|erase: the LGPD export ('Baixar meus dados') and erasure

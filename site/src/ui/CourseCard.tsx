@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Course } from '../data/queries';
+import type { Course } from '../data/types';
 import { onAlreadyFailed } from './brokenImage';
 import { COURSE_IMAGE, responsiveImage } from '../lib/responsiveImage';
 

@@ -1,9 +1,14 @@
 import { formatDateBR, formatDateTimeBR, TIME_ZONE_HINT } from '../lib/dates';
 import { visibleTopics } from '../../../shared/text';
-import type { EventRow } from '../data/queries';
+import type { EventRow } from '../data/types';
 import { Disclosure } from './Disclosure';
 import { confirmedLabel, eventCardId, isSoldOut, RsvpButton } from './EventRsvp';
-import { eventPlace, googleCalendarUrl, icsFileName, type CalendarEvent } from '../../../shared/calendar';
+import {
+  eventPlace,
+  googleCalendarUrl,
+  icsFileName,
+  type CalendarEvent,
+} from '../../../supabase/functions/_shared/calendar';
 
 export { eventPlace };
 

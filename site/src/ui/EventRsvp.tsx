@@ -2,11 +2,11 @@ import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useFetcher, useLocation, useRouteLoaderData, useSearchParams } from 'react-router';
 import { isMember, useAuth } from '../auth/auth-context';
 import { LinkedInSignInButton } from '../auth/LinkedInSignInButton';
-import type { EventRow, ShowcaseMember } from '../data/queries';
+import type { EventRow, ShowcaseMember } from '../data/types';
 import type { loader as rootLoader } from '../root';
 import { rsvpOutcome, type RsvpIntent, type RsvpResult } from '../lib/rsvpOutcome';
 import { Avatar } from './Avatar';
-import { useToast } from './toast-context';
+import { useToast } from '../lib/toast-context';
 
 /** '1 membro confirmado', '5 membros confirmados'. */
 export function confirmedLabel(confirmed: number): string {

@@ -1,4 +1,4 @@
-import type { Ambassador, ShowcaseMember } from '../data/queries';
+import type { Ambassador, ShowcaseMember } from '../data/types';
 import { Avatar } from './Avatar';
 
 export function AmbassadorsGrid({ ambassadors }: { ambassadors: Ambassador[] }) {

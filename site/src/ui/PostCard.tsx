@@ -1,6 +1,6 @@
 import { formatLongDateBR } from '../lib/dates';
 import { Link } from 'react-router-dom';
-import type { PostSummary } from '../data/queries';
+import type { PostSummary } from '../data/types';
 import { CARD_IMAGE, responsiveImage } from '../lib/responsiveImage';
 
 /** `anchorId` makes the card a link target (the news feed links /news#slug to its item). */

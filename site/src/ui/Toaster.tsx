@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { ToastContext, type ToastInput } from './toast-context';
+import { ToastContext, type ToastInput } from '../lib/toast-context';
 import { toastPlacement, type ToastPlacement } from './toastPlacement';
 
 interface ToastItem extends ToastInput {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
-import type { Video } from '../data/queries';
+import type { Video } from '../data/types';
 import { mayAutoplay, whenIdleAfterLoad } from './videoStart';
 
 /**

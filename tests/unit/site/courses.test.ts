@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Course } from '../../../site/src/data/queries.ts';
+import type { Course } from '../../../site/src/data/types.ts';
 import {
   courseGroupName,
   coursesJsonLd,

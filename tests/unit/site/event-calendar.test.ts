@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EventRow, Read } from '../../../site/src/data/queries.ts';
+import type { EventRow, Read } from '../../../site/src/data/types.ts';
 
 const read = vi.hoisted(() => ({ next: null as Read<EventRow | null> | null }));
 vi.mock('../../../site/src/data/reads/events.server.ts', () => ({

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { DataRouter } from './data-router.tsx';
 import { afterEach, expect, it } from 'vitest';
-import type { EventRow } from '../../../site/src/data/queries.ts';
+import type { EventRow } from '../../../site/src/data/types.ts';
 import { EventCard } from '../../../site/src/ui/EventCard.tsx';
 
 afterEach(cleanup);

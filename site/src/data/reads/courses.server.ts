@@ -1,4 +1,4 @@
-import type { Course, Read } from '../queries';
+import type { Course, Read } from '../types';
 import { PAGE_SIZE, anon, guarded, settle } from './read.server';
 
 const COURSE_COLUMNS =

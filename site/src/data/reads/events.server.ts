@@ -1,5 +1,5 @@
 import { startOfTodayBR } from '../../lib/dates';
-import type { EventRow, ListedEvent, Read, ShowcaseMember } from '../queries';
+import type { EventRow, ListedEvent, Read, ShowcaseMember } from '../types';
 import { readFailureReason } from '../readFailure.server';
 import { PAGE_SIZE, UUID, anon, guarded, paged, range, settle, type Paged } from './read.server';
 

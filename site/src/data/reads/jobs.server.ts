@@ -1,4 +1,4 @@
-import type { Job, Read } from '../queries';
+import type { Job, Read } from '../types';
 import { anon, guarded, paged, range, settle, unlessPastTheEnd, type Paged } from './read.server';
 
 const JOB_COLUMNS =

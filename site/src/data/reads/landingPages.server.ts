@@ -1,4 +1,4 @@
-import type { LandingPage, Read } from '../queries';
+import type { LandingPage, Read } from '../types';
 import { anon, guarded, settle } from './read.server';
 
 export function readLandingPage(slug: string): Promise<Read<LandingPage | null>> {

@@ -1,4 +1,4 @@
-import type { Ambassador, Read, ShowcaseMember } from '../queries';
+import type { Ambassador, Read, ShowcaseMember } from '../types';
 import { anon, guarded, settle } from './read.server';
 
 export function readAmbassadors(): Promise<Read<Ambassador[]>> {

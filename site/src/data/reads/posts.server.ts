@@ -1,4 +1,4 @@
-import type { PostDetail, PostSummary, Read } from '../queries';
+import type { PostDetail, PostSummary, Read } from '../types';
 import { anon, guarded, paged, range, settle, unlessPastTheEnd, type Paged } from './read.server';
 
 const POST_SUMMARY_COLUMNS = 'id, title, excerpt, cover_image_url, slug, published_at';

@@ -2,7 +2,7 @@ import { PostgrestClient } from '@supabase/postgrest-js';
 import type { Database } from '../../../../shared/database.types';
 import { serverReadConfig } from '../../lib/runtime-config.server';
 import { readFailureReason } from '../readFailure.server';
-import type { Read } from '../queries';
+import type { Read } from '../types';
 
 /**
  * What every read by subject shares: the site's reads run on the server with the anon key (the

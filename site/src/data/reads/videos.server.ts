@@ -1,5 +1,8 @@
-import { PRELAUNCH_VIDEO_TAG, type Read, type Video } from '../queries';
+import type { Read, Video } from '../types';
 import { UUID, anon, guarded, settle } from './read.server';
+
+/** The tag that marks the video the pre-launch home plays. */
+const PRELAUNCH_VIDEO_TAG = 'prelaunchvideo';
 
 const VIDEO_COLUMNS =
   'id, title, description, video_url, thumbnail_url, tags, is_active, file_size_bytes, duration_seconds, width_pixels, height_pixels, video_format, created_at, updated_at';

@@ -1,6 +1,6 @@
 // 'Presença confirmada': the message a member gets after 'Vou participar', with the event as an .ics file
 // (the same calendar file as the site's 'Adicionar ao calendário').
-import { buildIcs, eventPlace, icsFileName } from '../../../../shared/calendar.ts';
+import { buildIcs, eventPlace, icsFileName } from '../calendar.ts';
 import { buttonHtml, escapeHtml, frameMail } from './layout.ts';
 import type { MailAttachment } from './send.ts';
 

@@ -3,8 +3,8 @@ import { loadFullHome } from '../data/home.server';
 import { homeJsonLd } from '../lib/json-ld';
 import { pageMeta } from '../lib/meta';
 import { publicSiteUrl } from '../lib/runtime-config.server';
-import { FULL_HOME_META, FullHome } from './FullHome';
-import { HomeJsonLd } from './HomeJsonLd';
+import { FULL_HOME_META, FullHome } from '../ui/home/FullHome';
+import { HomeJsonLd } from '../ui/home/HomeJsonLd';
 
 /** '/' in the full-home build (VITE_HOME_VARIANT=full, see routes.ts). */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { serverSupabaseConfig } from '../site/src/lib/runtime-config.server.ts';
+import { serverSupabaseConfig } from '../../src/lib/runtime-config.server.ts';
 import {
   applySecurityHeaders,
   backofficeContentSecurityPolicy,
   providerOriginsFromEnv,
-} from '../site/server/security-headers.ts';
+} from '../security-headers.ts';
 
 const isHtml = (type: unknown) => typeof type === 'string' && type.startsWith('text/html');
 

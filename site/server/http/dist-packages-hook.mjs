@@ -2,7 +2,7 @@
  * Module resolution hook for a build that lives outside the checkout (ELO_DIST_DIR): a package the
  * server build imports and that is not found next to it is resolved from the checkout instead, and its
  * files are read as the ES modules they are (no package.json up there says "type": "module").
- * Registered by scripts/dist-packages.ts; plain JavaScript because it runs on the loader thread.
+ * Registered by dist-packages.ts; plain JavaScript because it runs on the loader thread.
  */
 let distUrl = '';
 let checkoutPackageUrl = '';

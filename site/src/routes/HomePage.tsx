@@ -3,7 +3,7 @@ import { loadPrelaunchHome } from '../data/home.server';
 import { homeJsonLd } from '../lib/json-ld';
 import { pageMeta } from '../lib/meta';
 import { publicSiteUrl } from '../lib/runtime-config.server';
-import { HomeJsonLd } from './HomeJsonLd';
+import { HomeJsonLd } from '../ui/home/HomeJsonLd';
 import { PRELAUNCH_META, PrelaunchHome } from './PrelaunchHome';
 
 /**

@@ -6,8 +6,8 @@ import { SignOutButton } from '../../auth/SignOutButton';
 import { Avatar } from '../../ui/Avatar';
 import type { MetaFunction } from 'react-router';
 import { pageMeta } from '../../lib/meta';
-import { MemberGuard } from './MemberGuard';
-import { MyDataSection } from './MyDataSection';
+import { MemberGuard } from '../../ui/member/MemberGuard';
+import { MyDataSection } from '../../ui/member/MyDataSection';
 import { readMemberSince } from '../../data/memberSince.server';
 import type { Route } from './+types/DashboardPage';
 

@@ -1,7 +1,7 @@
 import { BRAND } from '../../../../shared/brand';
 import type { MetaFunction } from 'react-router';
 import { pageMeta } from '../../lib/meta';
-import { MemberGuard } from './MemberGuard';
+import { MemberGuard } from '../../ui/member/MemberGuard';
 
 const FEATURES = [
   {

@@ -1,7 +1,7 @@
-import type { Ambassador, Read, ShowcaseMember, Video } from '../data/queries';
-import { AmbassadorsGrid, MemberAvatars } from '../ui/People';
-import { StatusMessage } from '../ui/states';
-import { VideoPlayer } from '../ui/VideoPlayer';
+import type { Ambassador, Read, ShowcaseMember, Video } from '../../data/types';
+import { AmbassadorsGrid, MemberAvatars } from '../People';
+import { StatusMessage } from '../states';
+import { VideoPlayer } from '../VideoPlayer';
 
 /** The home sections both variants show: the video and the community's people. */
 export function VideoSection({ video }: { video: Read<Video | null> }) {

@@ -18,11 +18,11 @@ import {
   connectionLimitOptions,
   guardStreamErrors,
   limitHeaderTime,
-} from '../supabase/local/http-resilience.ts';
+} from '../../../supabase/local/http-resilience.ts';
 import { htmlSecurityHeadersHook } from './security-headers-hook.ts';
-import { startSitePageCache } from '../site/server/page-cache-http.ts';
-import { countAudience } from '../site/server/audience/http.ts';
-import { applySiteMemorySettings } from '../site/server/memory-settings.ts';
+import { startSitePageCache } from '../page-cache-http.ts';
+import { countAudience } from '../audience/http.ts';
+import { applySiteMemorySettings } from '../memory-settings.ts';
 
 /**
  * The production server: the server-rendered public site (React Router build in <distDir>/site) and

@@ -2,8 +2,8 @@ import { BRAND } from '../../../../shared/brand';
 import { downloadJson } from '../../../../shared/download';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useFetcher, useNavigate, useRevalidator } from 'react-router';
-import type { MemberDataResult } from '../../routes/member-data';
-import { useToast } from '../../ui/toast-context';
+import type { MemberDataResult } from '../../data/types';
+import { useToast } from '../../lib/toast-context';
 
 /** The file name of a data export, dated: 'meus-dados-elocx-2026-11-23.json'. */
 export function exportFileName(date = new Date()): string {

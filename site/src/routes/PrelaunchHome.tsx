@@ -7,7 +7,7 @@ import { PartnerLogo, SocialLinks } from '../ui/SocialLinks';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { loadPrelaunchHome } from '../data/home.server';
 import { pageMeta } from '../lib/meta';
-import { AmbassadorsSection, MembersSection, VideoSection } from './home-sections';
+import { AmbassadorsSection, MembersSection, VideoSection } from '../ui/home/home-sections';
 import { PrivacyNote } from '../ui/PrivacyNote';
 
 export const PRELAUNCH_META = {

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { describeAuthError } from '../../../shared/authMessages';
 import { adminSupabase, isAdmin } from '../lib/adminSupabase';
 import { StatusMessage } from '../ui/states';
-import { useToast } from '../ui/toast-context';
+import { useToast } from '../lib/toast-context';
 import type { MetaFunction } from 'react-router';
 import { pageMeta } from '../lib/meta';
 

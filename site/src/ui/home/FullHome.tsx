@@ -1,10 +1,10 @@
-import { BRAND } from '../../../shared/brand';
+import { BRAND } from '../../../../shared/brand';
 import { Link } from 'react-router';
-import type { loadFullHome } from '../data/home.server';
-import { avatarUrl, displayName, isMember, useAuth } from '../auth/auth-context';
-import { LinkedInSignInButton } from '../auth/LinkedInSignInButton';
-import { Avatar } from '../ui/Avatar';
-import { PrivacyNote } from '../ui/PrivacyNote';
+import type { loadFullHome } from '../../data/home.server';
+import { avatarUrl, displayName, isMember, useAuth } from '../../auth/auth-context';
+import { LinkedInSignInButton } from '../../auth/LinkedInSignInButton';
+import { Avatar } from '../Avatar';
+import { PrivacyNote } from '../PrivacyNote';
 import { AmbassadorsSection, MembersSection, VideoSection } from './home-sections';
 import { BlogSection, CoursesSection, UpcomingEventsSection } from './home-content-sections';
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import type { Course, ListedEvent, PostSummary, Read } from '../data/queries';
-import { CourseCard } from '../ui/CourseCard';
-import { EventCard } from '../ui/EventCard';
-import { PostCard } from '../ui/PostCard';
-import { StatusMessage } from '../ui/states';
+import type { Course, ListedEvent, PostSummary, Read } from '../../data/types';
+import { CourseCard } from '../CourseCard';
+import { EventCard } from '../EventCard';
+import { PostCard } from '../PostCard';
+import { StatusMessage } from '../states';
 
 /** The full home's content sections (events, courses, posts); the pre-launch home never loads them. */
 export function UpcomingEventsSection({ events }: { events: Read<ListedEvent[]> }) {

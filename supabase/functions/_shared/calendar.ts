@@ -1,8 +1,8 @@
 /**
  * 'Adicionar ao calendário': an iCalendar file (RFC 5545) and a Google Calendar link for an event.
  * Times are always written in UTC so every calendar shows the event at the right local time. The site's
- * button and the RSVP confirmation e-mail both use it. Web-standard and import-free, so the edge function
- * bundles it through a relative import (the deploy takes files from anywhere in the repository).
+ * button and the RSVP confirmation e-mail both use it; it lives with the functions because a deployed
+ * function can only bundle files under supabase/functions, and the site imports it from here.
  */
 export interface CalendarEvent {
   id: string;

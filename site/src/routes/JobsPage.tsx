@@ -1,14 +1,14 @@
 import { formatDateBR } from '../lib/dates';
 import { useEffect } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
-import type { Job } from '../data/queries';
+import type { Job } from '../data/types';
 import { readJobs } from '../data/reads/jobs.server';
 import { pageFromUrl } from '../data/reads/read.server';
 import { pagedListAnswer } from '../data/listAnswer.server';
 import { pageMeta } from '../lib/meta';
 import { Pagination } from '../ui/Pagination';
 import { PageHeader, StatusMessage } from '../ui/states';
-import { useToast } from '../ui/toast-context';
+import { useToast } from '../lib/toast-context';
 import type { Route } from './+types/JobsPage';
 
 export async function loader({ request }: Route.LoaderArgs) {

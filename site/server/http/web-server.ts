@@ -1,13 +1,13 @@
 import http from 'node:http';
 import path from 'node:path';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { REPO_ROOT } from '../supabase/local/config.ts';
-import { applyConnectionLimits } from '../supabase/local/http-resilience.ts';
+import { REPO_ROOT } from '../../../supabase/local/config.ts';
+import { applyConnectionLimits } from '../../../supabase/local/http-resilience.ts';
 import { nodeToWebRequest, writeWebResponse } from './node-fetch-bridge.ts';
 import { setDevSecurityHeaders } from './security-headers-hook.ts';
 import { createSiteServer, isBackofficePath } from './site-server.ts';
-import { startAudienceCounter } from '../site/server/audience/counter.ts';
-import { countNodeAudience } from '../site/server/audience/http.ts';
+import { startAudienceCounter } from '../audience/counter.ts';
+import { countNodeAudience } from '../audience/http.ts';
 
 export { isBackofficePath };
 
@@ -15,7 +15,7 @@ export { isBackofficePath };
  * Serves both apps from one origin: the back-office for /admin, /admin/* and /admin-auth, the public
  * site (rendered on the server) for everything else. `dev` mounts the two Vite dev servers (with HMR,
  * the site through React Router's Vite plugin); `static` runs the production server on the builds in
- * dist/ (scripts/site-server.ts).
+ * dist/ (site-server.ts).
  */
 
 /**

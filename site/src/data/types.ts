@@ -1,4 +1,4 @@
-import type { Tables } from '../../../shared/database.types';
+import type { Json, Tables } from '../../../shared/database.types';
 
 // Visitors may read every column but author_id (the admin who wrote the row), so these reads name
 // their columns: `select *` is refused for anon. No page shows the search documents either.
@@ -33,4 +33,8 @@ export interface PodcastEpisode {
  */
 export type Read<T> = { data: T; failed: false } | { data: null; failed: true };
 
-export const PRELAUNCH_VIDEO_TAG = 'prelaunchvideo';
+/** What 'Seus dados' receives back from POST /member/dados (routes/member-data.ts). */
+export type MemberDataResult =
+  | { ok: true; intent: 'export'; data: Json }
+  | { ok: true; intent: 'erase' }
+  | { ok: false; intent: string; error: string };
