@@ -13,3 +13,9 @@ export const AUTH_PATHS = {
   emailConfirmed: '/admin-auth/email-confirmado',
   account: '/admin/minha-conta',
 } as const;
+
+/**
+ * An arrival through the site's /admin-login address: the sign-in page then speaks that address's words
+ * ('Bem-vindo(a)', 'Falha no login') instead of its own.
+ */
+export const ADMIN_LOGIN_ENTRY = { param: 'entrada', value: 'admin-login' } as const;

@@ -10,6 +10,7 @@ import { AuthField } from './AuthField.tsx';
 import { maySignedIn } from './maySignedIn.ts';
 import { ModeTabs } from './ModeTabs.tsx';
 import { PasswordField } from './PasswordField.tsx';
+import { signInWording } from './signInWording.ts';
 import { AUTH_PATHS } from '../../shared/adminAuthPaths.ts';
 import { absoluteUrl } from './paths.ts';
 import { useScriptsReady, useTypedBeforeHydration } from './typedBeforeHydration.ts';
@@ -78,7 +79,7 @@ export function AdminAuthPage() {
     const { data, error } = await adminAuth.signInWithPassword({ email: email.trim(), password });
     if (error || !data.user) {
       toast({
-        title: 'Erro no login',
+        title: signInWording(window.location.search).failure,
         description: describeAuthError(error, errorMessage),
         variant: 'error',
       });
@@ -89,6 +90,7 @@ export function AdminAuthPage() {
 
   /** After the password (and, when the account has one, the second factor): admins only. */
   const enterPanel = async (userId: string) => {
+    const wording = signInWording(window.location.search);
     const { adminAuth, adminEntry, clearAdminRoleCache } = await loadAuth();
     let entry: AdminEntry;
     try {
@@ -96,7 +98,7 @@ export function AdminAuthPage() {
     } catch (roleError) {
       await adminAuth.signOut();
       toast({
-        title: 'Erro no login',
+        title: wording.failure,
         description: describeAuthError(roleError, errorMessage),
         variant: 'error',
       });
@@ -110,14 +112,14 @@ export function AdminAuthPage() {
       await adminAuth.signOut();
       setSecondFactor(false);
       toast({
-        title: 'Acesso negado',
+        title: wording.denied,
         description: 'Você não possui permissões de administrador.',
         variant: 'error',
       });
       return;
     }
     clearAdminRoleCache();
-    toast({ title: 'Login realizado com sucesso', description: 'Bem-vindo ao painel administrativo.' });
+    toast(wording.success);
     setTimeout(() => navigateTo(ADMIN_HOME, { replace: true }), REDIRECT_DELAY_MS);
   };
 
@@ -172,7 +174,7 @@ export function AdminAuthPage() {
       await (mode === 'signin' ? signIn() : signUp());
     } catch (unexpected) {
       toast({
-        title: mode === 'signin' ? 'Erro no login' : 'Erro no cadastro',
+        title: mode === 'signin' ? signInWording(window.location.search).failure : 'Erro no cadastro',
         description: describeAuthError(unexpected, errorMessage),
         variant: 'error',
       });

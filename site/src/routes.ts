@@ -46,7 +46,7 @@ export default [
     route('blog/:slug', 'routes/BlogPostPage.tsx'),
     route('community', 'routes/CommunityPage.tsx'),
     route('login', 'routes/LoginPage.tsx'),
-    route('admin-login', 'routes/AdminLoginPage.tsx'),
+    route('admin-login', 'routes/admin-login.ts'),
     route('lp/:slug', 'routes/LandingPage.tsx'),
     route('pre-visualizar/:id', 'routes/PreviewPage.tsx'),
     route('member/dashboard', 'routes/member/DashboardPage.tsx'),

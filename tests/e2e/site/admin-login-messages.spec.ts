@@ -14,10 +14,13 @@ const refusal = (status: number, code: string, message: string) => ({
   body: JSON.stringify({ code, error_code: code, message, msg: message }),
 });
 
-test('/admin-login: auth errors in pt-BR, never the server English', async ({ page }) => {
+test('/admin-login: auth errors in pt-BR, never the server English, in the words of that address', async ({
+  page,
+}) => {
   await page.goto('/admin-login');
+  await expect(page).toHaveURL(/\/admin-auth\?entrada=admin-login$/);
   await page.getByLabel('E-mail').fill(DEMO_ADMIN_EMAIL);
-  await page.getByLabel('Senha').fill('senha-errada');
+  await page.locator('#admin-password').fill('senha-errada');
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByText('Falha no login')).toBeVisible();
   await expect(page.getByText('E-mail ou senha incorretos.')).toBeVisible();

@@ -9,7 +9,7 @@ test.describe('layout on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   // The footer's social pills and the course carousels used to widen these pages past the screen.
-  for (const route of ['/', '/events', '/courses', '/blog', '/jobs', '/admin-login']) {
+  for (const route of ['/', '/events', '/courses', '/blog', '/jobs']) {
     test(`${route} never scrolls sideways`, async ({ page }) => {
       await page.goto(route);
       await expect(page.getByRole('contentinfo')).toBeVisible();
