@@ -55,7 +55,11 @@ export default defineConfig({
   // Each app keeps its own pre-bundled deps: both dev servers run side by side in npm start.
   cacheDir: path.resolve(import.meta.dirname, 'node_modules/.vite/site'),
   publicDir: path.join(root, 'public'),
-  plugins: [reactRouter()],
+  // React Router warns at every build that client source maps make the code public. Ours are hidden
+  // (no file names one), never served (site/server/http/site-server.ts answers 404), and carry no source text
+  // (sourcemapExcludeSources below): only which modules each chunk holds, for error reports and the
+  // bundle checks. So that warning, which can only be silenced by having no maps, is left out.
+  plugins: [reactRouter().filter((plugin) => plugin.name !== 'react-router:warn-on-client-source-maps')],
   // The development server pre-bundles what every page imports when it starts, rather than finding a
   // new dependency on some page's first visit and reloading the browser halfway through it.
   optimizeDeps: { entries: ['src/root.tsx', 'src/layouts/**/*.tsx', 'src/routes/**/*.tsx'] },
@@ -63,7 +67,9 @@ export default defineConfig({
     // Maps stay beside the build for error reports and the bundle checks, but the code names none and
     // the server never serves them: the public gets no source.
     sourcemap: 'hidden',
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: shellChunk }] } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: shellChunk }] }, sourcemapExcludeSources: true },
+    },
   },
   server: { port: 5173, host: 'localhost', strictPort: true },
 });

@@ -20,7 +20,8 @@ import { pageScriptWeight } from './page-weight.ts';
  * production web server on ELO_BENCH_PORT_BASE (default 30321, below the ephemeral port range),
  * builds both apps against it, and runs Lighthouse (mobile preset, median of 3; CHROME_PATH,
  * default /usr/bin/chromium) on the pages people share and /admin-auth, each beside the same page
- * without scripts (scripts/bench-lighthouse.ts). `--no-lighthouse` skips that part.
+ * without scripts (scripts/bench-lighthouse.ts). `--no-lighthouse` skips that part; `--pages=/admin-auth`
+ * measures only the pages given (to iterate on one page, run scripts/bench-lighthouse.ts by itself).
  */
 // `npm run bench -- --scale`: the production-sized data set benchmark instead (scripts/bench-scale.ts).
 if (process.argv.includes('--scale')) {
@@ -182,6 +183,10 @@ try {
           siteUrl: web.url,
           apiUrl: api,
           proxyPort: webPort + 1,
+          pages: process.argv
+            .find((arg) => arg.startsWith('--pages='))
+            ?.slice('--pages='.length)
+            .split(','),
           distAdminDir: path.join(distDir, 'admin'),
           adminAuthBuildBytes: measureBackofficeBundles(path.join(distDir, 'admin')).adminAuth,
         })),

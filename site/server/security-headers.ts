@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { START_HYDRATION_SCRIPT } from './deferred-hydration.ts';
 
 /**
  * The security headers of every HTML page the site and the back-office send: a Content-Security-Policy
@@ -103,11 +104,19 @@ export function siteContentSecurityPolicy(nonce: string, options: SecurityHeader
 }
 
 /**
- * The back-office's policy: a static page whose scripts are files of its own build. `dev` allows the
- * inline module preamble the Vite dev server injects for React's fast refresh (development only).
+ * The one inline script a static back-office page may carry, by its hash: the pre-rendered sign-in
+ * page's start of its scripts once painted (scripts/prerender-admin-auth.ts).
+ */
+export const START_HYDRATION_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(START_HYDRATION_SCRIPT).digest('base64')}'`;
+
+/**
+ * The back-office's policy: a static page whose scripts are files of its own build, plus the start
+ * script above. `dev` allows the inline module preamble the Vite dev server injects for React's fast
+ * refresh instead (development only).
  */
 export function backofficeContentSecurityPolicy(options: SecurityHeaderOptions, dev = false): string {
-  const policy = basePolicy(options, dev ? ["'unsafe-inline'"] : []);
+  // In development a hash would switch 'unsafe-inline' off (and the dev server sends no pre-rendered page).
+  const policy = basePolicy(options, dev ? ["'unsafe-inline'"] : [START_HYDRATION_SCRIPT_SOURCE]);
   // The panel talks to whichever Supabase project it was built for (the server does not know which):
   // any https API; a local (http) site talks to a local http stack.
   const local = dev || !isHttps(options.publicUrl);

@@ -1,5 +1,7 @@
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { pageWithForm } from '../../../scripts/prerender-admin-auth.ts';
+import { pageWithForm, withScriptsAfterPaint } from '../../../scripts/prerender-admin-auth.ts';
+import { START_HYDRATION_SCRIPT } from '../../../site/server/deferred-hydration.ts';
 
 const INDEX = '<html><head><title>Elo CX</title></head><body><div id="root"></div></body></html>';
 
@@ -20,5 +22,55 @@ describe('the pre-rendered sign-in page', () => {
 
   it('refuses an index page without the root element', () => {
     expect(() => pageWithForm('<html><body></body></html>', '<p>x</p>')).toThrow(/missing/);
+  });
+});
+
+/** The head Vite writes into the back-office's index.html. */
+const BUILT_HEAD =
+  '<script type="module" crossorigin src="/admin/assets/index-a1.js"></script>\n' +
+  '<link rel="modulepreload" crossorigin href="/admin/assets/runtime-b2.js">\n' +
+  '<link rel="modulepreload" crossorigin href="/admin/assets/IconButton-c3.js">';
+const BUILT_PAGE = `<html><head><title>Elo CX</title>${BUILT_HEAD}</head><body><div id="root"><h1>Painel administrativo</h1></div></body></html>`;
+
+describe('the pre-rendered sign-in page: scripts once painted', () => {
+  it('sends the entry script and the module preloads inert, with the start script before them', () => {
+    const page = withScriptsAfterPaint(BUILT_PAGE);
+    expect(page).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(page).toContain(
+      `<script>${START_HYDRATION_SCRIPT}</script><script type="deferred-module" crossorigin src="/admin/assets/index-a1.js"></script>`,
+    );
+    expect(
+      page.match(/<link rel="deferred-modulepreload" fetchpriority="low" crossorigin href=/g),
+    ).toHaveLength(2);
+    expect(page).toContain('<h1>Painel administrativo</h1>');
+  });
+
+  it('makes the same tags live again once the page has painted', async () => {
+    const dom = new JSDOM(withScriptsAfterPaint(BUILT_PAGE), {
+      runScripts: 'dangerously',
+      pretendToBeVisual: true,
+    });
+    const { document } = dom.window;
+    await new Promise((resolve) => dom.window.addEventListener('load', resolve));
+    // Two animation frames after DOMContentLoaded (the page has painted by then).
+    await new Promise((resolve) =>
+      dom.window.requestAnimationFrame(() => dom.window.requestAnimationFrame(resolve)),
+    );
+    await new Promise((resolve) => dom.window.requestAnimationFrame(resolve));
+    expect(
+      [...document.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('href')]),
+    ).toEqual([
+      ['modulepreload', '/admin/assets/runtime-b2.js'],
+      ['modulepreload', '/admin/assets/IconButton-c3.js'],
+    ]);
+    const scripts = [...document.querySelectorAll('script')];
+    expect(
+      scripts.map((script) => [script.type, script.getAttribute('src'), script.hasAttribute('crossorigin')]),
+    ).toEqual([['module', '/admin/assets/index-a1.js', true]]);
+    dom.window.close();
+  });
+
+  it('refuses a page without exactly one entry script', () => {
+    expect(() => withScriptsAfterPaint('<html><head></head><body></body></html>')).toThrow(/found 0/);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   backofficeContentSecurityPolicy,
@@ -5,6 +6,7 @@ import {
   createCspNonce,
   siteContentSecurityPolicy,
 } from '../../../../site/server/security-headers.ts';
+import { START_HYDRATION_SCRIPT } from '../../../../site/server/deferred-hydration.ts';
 
 const directive = (policy: string, name: string) =>
   policy
@@ -48,15 +50,17 @@ describe('security headers', () => {
     expect(directive(policy, 'base-uri')).toBe("'self'");
   });
 
-  it('the production back-office runs only its own script files; development allows the dev preamble', () => {
+  it("the production back-office runs only its own script files and the sign-in page's start script; development allows the dev preamble", () => {
     const production = backofficeContentSecurityPolicy({
       supabaseUrl: 'https://x.supabase.co',
       publicUrl: 'https://elocx.com.br',
     });
-    expect(directive(production, 'script-src')).toBe("'self'");
+    const startScriptHash = createHash('sha256').update(START_HYDRATION_SCRIPT).digest('base64');
+    expect(directive(production, 'script-src')).toBe(`'self' 'sha256-${startScriptHash}'`);
     expect(directive(production, 'connect-src')).not.toMatch(/http:|ws:/);
-    expect(directive(backofficeContentSecurityPolicy({ supabaseUrl: '' }, true), 'script-src')).toContain(
-      "'unsafe-inline'",
+    // A hash beside 'unsafe-inline' would switch it off in the browser.
+    expect(directive(backofficeContentSecurityPolicy({ supabaseUrl: '' }, true), 'script-src')).toBe(
+      "'self' 'unsafe-inline'",
     );
   });
 

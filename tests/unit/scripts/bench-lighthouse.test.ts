@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { missedTargets, TBT_RULE, tbtLimitMs } from '../../../scripts/bench-lighthouse.ts';
+import type { LighthouseFigures } from '../../../scripts/lighthouse.ts';
+
+const figures = (overrides: Partial<LighthouseFigures>): LighthouseFigures => ({
+  url: 'http://localhost/x',
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 800,
+  cls: 0,
+  tbtMs: 0,
+  jsBytesTransferred: 0,
+  ...overrides,
+});
+
+describe('the client performance targets', () => {
+  it('allows twice the zero-script TBT, and never less than 50 ms', () => {
+    expect(tbtLimitMs(0)).toBe(50);
+    expect(tbtLimitMs(24)).toBe(50);
+    expect(tbtLimitMs(25)).toBe(50);
+    expect(tbtLimitMs(120)).toBe(240);
+    expect(TBT_RULE).toMatch(/≤ 2×.*50 ms/);
+  });
+
+  it('reads a small TBT against a zero-script page that blocks nothing as met, a real one as missed', () => {
+    const zero = figures({ tbtMs: 0, lcpMs: 700 });
+    expect(missedTargets(figures({ tbtMs: 46, lcpMs: 800 }), zero)).toEqual([]);
+    expect(missedTargets(figures({ tbtMs: 300, lcpMs: 800 }), zero)).toEqual(['TBT 300 > 50 ms']);
+    expect(missedTargets(figures({ tbtMs: 300, lcpMs: 800 }), figures({ tbtMs: 200, lcpMs: 700 }))).toEqual(
+      [],
+    );
+  });
+
+  it('names every target a page misses', () => {
+    const zero = figures({ tbtMs: 100, lcpMs: 680 });
+    expect(missedTargets(figures({ performance: 90, tbtMs: 250, lcpMs: 1610 }), zero)).toEqual([
+      'performance 90',
+      'TBT 250 > 200 ms',
+      'LCP 2.37×',
+    ]);
+  });
+});
