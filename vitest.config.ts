@@ -27,8 +27,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/integration/global-setup.ts'],
           fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // npm test runs these beside the end-to-end run, on two cores: twice the time a test had alone.
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
         },
       },
     ],
