@@ -17,6 +17,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // npm test runs these beside the end-to-end and integration runs: a component test that takes
+          // 1 s alone took 5–33 s there on a loaded machine (vitest's default budget is 5 s).
+          testTimeout: 60_000,
         },
       },
       {
