@@ -12,6 +12,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // npm test runs these beside the end-to-end and integration runs: a component test that takes
+          // 1 s alone took 5–33 s there on a loaded machine (vitest's default budget is 5 s).
+          testTimeout: 60_000,
         },
       },
       {
@@ -21,8 +24,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/integration/global-setup.ts'],
           fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // npm test runs these beside the end-to-end run, on two cores: twice the time a test had alone.
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
         },
       },
     ],

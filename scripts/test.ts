@@ -1,13 +1,15 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../supabase/local/config.ts';
+import { createDbTemplate, DB_TEMPLATE_ENV } from '../supabase/local/db-template.ts';
 
 /**
  * npm test: the whole suite: lint, types, formatting, unit, integration (real local stack), end-to-end
  * on `npm start` itself (development server, playwright.dev.config.ts), then end-to-end on the built
  * apps in Chromium (one stack per Playwright worker). Parts that do not compete for the cores run side
- * by side (see STAGES); the first failure stops the run. Installs Debian's chromium when it is missing
+ * by side (see LANES); the first failure stops the run. Installs Debian's chromium when it is missing
  * and we may (root with apt-get), since browsers are never downloaded by the test tools here.
  */
 const resultsDir = path.join(REPO_ROOT, '.local', 'test-results');
@@ -60,18 +62,22 @@ const STEPS: Record<Part, Step[]> = {
       label: 'End-to-end tests on npm start (development server)',
       command: bin('playwright'),
       args: ['test', '--config', 'playwright.dev.config.ts', '--reporter=list,json'],
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, 'e2e-dev.json') },
+      // A newcomer's first start initialises its own database: no ready-made cluster (db-template.ts).
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, 'e2e-dev.json'), [DB_TEMPLATE_ENV]: '' },
     },
   ],
 };
 
 /**
- * The whole run, stage by stage; the parts of a stage run at the same time, each on its own ports.
- * The checks, the unit tests, the integration tests (mostly waiting on their stack) and the short run
- * on `npm start` share the two cores well; the end-to-end run (two workers, each with a stack, a
- * server and a browser) fills both cores alone.
+ * The whole run as lanes side by side; a lane runs its groups one after the other, the parts of a group
+ * at the same time. On two cores the work itself is what takes time, so no core may sit idle: the
+ * end-to-end run (the longest part: two workers, each with a stack, a server and a browser) starts at
+ * once; the integration tests, which mostly wait on their stacks, run beside it from the start; the
+ * static checks and the unit tests (short, all CPU) fill the cores in a third lane. The run on
+ * `npm start` follows the end-to-end run: both start Vite's development server, which shares one
+ * dependency cache, and it regenerates the route types that tsc reads (the checks are long done).
  */
-const STAGES: Part[][] = [['static', 'unit', 'integration', 'e2e-dev'], ['e2e']];
+const LANES: Part[][][] = [[['e2e'], ['e2e-dev']], [['integration']], [['static'], ['unit']]];
 
 const running = new Set<ChildProcess>();
 
@@ -84,12 +90,12 @@ process.on('SIGINT', () => {
 });
 
 /**
- * Runs one step. Alone in its stage its output goes straight to the terminal; beside others it is
+ * Runs one step. Alone in the run its output goes straight to the terminal; beside others it is
  * kept and printed whole when the step ends, so that parts never interleave.
  */
 function runStep(step: Step, alone: boolean): Promise<boolean> {
   const started = Date.now();
-  if (alone) console.log(`\n▶ ${step.label}`);
+  console.log(alone ? `\n▶ ${step.label}` : `… ${step.label}: started`);
   return new Promise((resolve) => {
     const child = spawn(step.command, step.args, {
       cwd: REPO_ROOT,
@@ -192,22 +198,36 @@ if (only && !PARTS.includes(only)) {
   console.error(`Unknown part "${only}": one of ${PARTS.join(', ')}.`);
   process.exit(2);
 }
-const stages = only ? [[only]] : STAGES;
+const lanes: Part[][][] = only ? [[[only]]] : LANES;
+const alone = lanes.length === 1 && lanes[0].every((group) => group.length === 1);
+if (lanes.flat(2).some((part) => part.startsWith('e2e'))) ensureChromium();
 const started = Date.now();
-for (const stage of stages) {
-  if (stage.some((part) => part.startsWith('e2e'))) ensureChromium();
-  const alone = stage.length === 1;
-  const results = await Promise.all(
-    stage.map(async (part) => {
-      const ok = await runPart(part, alone);
-      // The first failure ends the run: the parts still running beside it are stopped.
-      if (!ok) stopAll();
-      return ok;
-    }),
+// Every stack the run starts (a score of them) copies one cluster made here instead of running initdb
+// and the migrations itself; made on the integration tests' ports, before anything uses them.
+const templateDir = mkdtempSync(path.join(os.tmpdir(), 'elo-db-template-'));
+if (lanes.flat(2).some((part) => part === 'integration' || part.startsWith('e2e'))) {
+  const templateStarted = Date.now();
+  process.env[DB_TEMPLATE_ENV] = await createDbTemplate(
+    templateDir,
+    Number(process.env.ELO_TEST_PORT_BASE ?? 24321),
   );
-  if (results.includes(false)) {
-    printSummary(started);
-    process.exit(1);
-  }
+  console.log(`⏱ Database template: ${Math.round((Date.now() - templateStarted) / 1000)} s`);
 }
+let failed = false;
+await Promise.all(
+  lanes.map(async (lane) => {
+    for (const group of lane) {
+      if (failed) return;
+      const results = await Promise.all(group.map((part) => runPart(part, alone)));
+      if (results.includes(false)) {
+        // The first failure ends the run: the parts still running beside it are stopped.
+        failed = true;
+        stopAll();
+        return;
+      }
+    }
+  }),
+);
+rmSync(templateDir, { recursive: true, force: true });
 printSummary(started);
+if (failed) process.exit(1);

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { authMailIdle } from './auth/mail-queue.ts';
 import { loadStackConfig, type StackConfig } from './config.ts';
 import { createPool, type StackContext } from './context.ts';
+import { copyDbTemplate, dbTemplateFor, seedFromTemplate } from './db-template.ts';
 import { createGateway } from './gateway.ts';
 import { startLinkedinStandin } from './linkedin-standin/index.ts';
 import { startMailbox, type ServiceHandle } from './mailbox/index.ts';
@@ -111,7 +112,10 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
       await assertPortsFree(config);
     }
 
-    const database = await startPostgres(config, { initialise: fresh, log });
+    // A test run hands every fresh stack a ready-made cluster to copy (db-template.ts).
+    const template = fresh ? dbTemplateFor(config) : undefined;
+    if (template) await copyDbTemplate(template, config);
+    const database = await startPostgres(config, { initialise: fresh && !template, log });
     postgres = database;
     stops.push(() => database.stop());
 
@@ -121,7 +125,7 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
           ? 'Initialising the database (bootstrap, migrations; no demo data)…'
           : 'Initialising the local database (bootstrap, migrations, seed)…',
       );
-      await initialiseDatabase(config, log);
+      await (template ? seedFromTemplate(config, log) : initialiseDatabase(config, log));
       await writeFile(markerPath(config), new Date().toISOString());
     } else {
       const client = connect(config);

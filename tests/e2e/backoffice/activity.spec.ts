@@ -3,6 +3,7 @@ import { DEMO_ADMIN } from '../../../supabase/local/demo.ts';
 import { anonClient } from '../../helpers/supabase.ts';
 import { e2eEnv } from '../env.ts';
 import { service, signInAsAdmin, toast, unique } from './helpers.ts';
+import { fillSlugAfterGenerated } from './slug-field.ts';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -17,7 +18,7 @@ test("'Atividade' lists a publish by the signed-in admin, and the post's history
 
   await page.goto('/admin/blog/create');
   await page.getByLabel('Título').fill(title);
-  await page.getByLabel('Slug').fill(slug);
+  await fillSlugAfterGenerated(page, slug);
   // Publishing needs content too.
   await page.getByRole('textbox', { name: 'Conteúdo' }).fill('Texto do post publicado.');
   await page.getByRole('button', { name: 'Salvar rascunho' }).click();

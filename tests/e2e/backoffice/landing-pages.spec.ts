@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DEMO_ADMIN_ID } from '../../helpers/seed-ids.ts';
 import { shownDateTime } from './picker-helpers.ts';
 import { db, expectDeleteFinal, expectToast, FIXTURES, signInAsAdmin, unique } from './content-helpers.ts';
+import { fillSlugAfterGenerated } from './slug-field.ts';
 
 /** Landing pages the tests wrote directly, removed after each. */
 const created: string[] = [];
@@ -47,7 +48,7 @@ test('Landing pages: create with SEO, publish with link, edit back to draft, unp
 
   // The database's slug rule comes back as a clear message and the form keeps its input.
   await page.getByLabel('Título').fill(title);
-  await page.getByLabel('Slug').fill('Slug Inválido');
+  await fillSlugAfterGenerated(page, 'Slug Inválido');
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expectToast(page, 'Erro ao salvar', 'Slug inválido');
   await expect(page.getByLabel('Título')).toHaveValue(title);

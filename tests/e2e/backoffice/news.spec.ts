@@ -1,6 +1,7 @@
 import { expect, test } from '../csp.ts';
 import { db, expectToast, signInAsAdmin, unique } from './content-helpers.ts';
 import { runPostLifecycle } from './posts-flow.ts';
+import { fillSlugAfterGenerated } from './slug-field.ts';
 
 test.describe('Notícias', () => {
   test.beforeEach(async ({ page }) => {
@@ -17,7 +18,7 @@ test.describe('Notícias', () => {
     const slug = `noticia-isolada-${unique()}`;
     await page.goto('/admin/news/create');
     await page.getByLabel('Título').fill(title);
-    await page.getByLabel('Slug').fill(slug);
+    await fillSlugAfterGenerated(page, slug);
     await page.getByRole('button', { name: 'Salvar rascunho' }).click();
     await expectToast(page, 'Rascunho criado');
     const { data } = await db().from('posts').select('type').eq('slug', slug).single();

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import path from 'node:path';
 import { db, expectDeleteFinal, expectToast, FIXTURES, unique } from './content-helpers.ts';
+import { fillSlugAfterGenerated } from './slug-field.ts';
 
 /**
  * The shared post screens for one type: validation, draft with cover, publish, unpublish, edit,
@@ -26,7 +27,7 @@ export async function runPostLifecycle(page: Page, type: 'blog' | 'news', headin
   await expect(page.getByLabel('Slug')).toHaveAttribute('placeholder', 'meu-post');
 
   await page.getByLabel('Título').fill('ab');
-  await page.getByLabel('Slug').fill('ab');
+  await fillSlugAfterGenerated(page, 'ab');
   await page.getByRole('button', { name: 'Salvar rascunho' }).click();
   await expect(page.getByText('Título muito curto')).toBeVisible();
   await expect(page.getByText('Slug muito curto')).toBeVisible();
@@ -34,7 +35,7 @@ export async function runPostLifecycle(page: Page, type: 'blog' | 'news', headin
   await expect(page.getByText('Use apenas letras minúsculas, números e hífens')).toBeVisible();
 
   await page.getByLabel('Título').fill(title);
-  await page.getByLabel('Slug').fill(slug);
+  await fillSlugAfterGenerated(page, slug);
   await page.getByLabel('Resumo').fill('Resumo do post de teste');
   await page.getByRole('textbox', { name: 'Conteúdo' }).fill('# Olá\n\nConteúdo em **markdown**.');
   await page.locator('input[type="file"]').setInputFiles(path.join(FIXTURES, 'photo-800x600.png'));
@@ -114,7 +115,7 @@ export async function runPostLifecycle(page: Page, type: 'blog' | 'news', headin
   await page.getByRole('link', { name: 'Novo Post' }).click();
   await expect(page.getByRole('heading', { name: pageTitles.create, exact: true }).first()).toBeVisible();
   await page.getByLabel('Título').fill('Outro título');
-  await page.getByLabel('Slug').fill(slug);
+  await fillSlugAfterGenerated(page, slug);
   await page.getByRole('button', { name: 'Salvar rascunho' }).click();
   await expectToast(page, 'Erro ao salvar', 'Já existe um conteúdo com este slug');
   await expect(page.getByLabel('Título')).toHaveValue('Outro título');

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEMO_ADMIN } from '../../../supabase/local/demo.ts';
 import { db, expectToast, FIXTURES, signInAsAdmin, unique } from './content-helpers.ts';
+import { fillSlugAfterGenerated } from './slug-field.ts';
 
 const COVER = path.join(FIXTURES, 'photo-800x600.png');
 
@@ -18,7 +19,7 @@ async function fillNewPost(page: Page, fields: { title: string; slug: string; co
   await page.goto('/admin/blog/create');
   await expect(page.getByRole('heading', { name: 'Criar Novo Post', exact: true }).first()).toBeVisible();
   await page.getByLabel('Título').fill(fields.title);
-  await page.getByLabel('Slug').fill(fields.slug);
+  await fillSlugAfterGenerated(page, fields.slug);
   await page.getByLabel('Resumo').fill('Resumo que não pode se perder');
   await page.locator('input[type="file"]').setInputFiles({
     name: fields.coverName,
@@ -141,7 +142,7 @@ test('leaving a form with unsaved changes asks first; a saved form leaves withou
   // A successful save is never questioned (an unexpected dialog would be dismissed and block the way).
   await page.goto('/admin/blog/create');
   await page.getByLabel('Título').fill(`Salvo ${id}`);
-  await page.getByLabel('Slug').fill(`salvo-${id}`);
+  await fillSlugAfterGenerated(page, `salvo-${id}`);
   await page.getByRole('button', { name: 'Salvar rascunho' }).click();
   await expectToast(page, 'Rascunho criado');
   await expect(page).toHaveURL(/\/admin\/blog$/);
