@@ -1,6 +1,6 @@
 import { CssBaseline, LinearProgress, ThemeProvider, createTheme } from '@mui/material';
 import { lazy, Suspense, useEffect, type JSX } from 'react';
-import { AUTH_PATHS } from '../shared/adminAuthPaths.ts';
+import { AUTH_PATHS } from '#shared/adminAuthPaths.ts';
 import { ToastProvider } from './common/toast.tsx';
 import { baseThemeOptions } from './layout/baseTheme.ts';
 import { navigateTo, usePathname } from './navigation.tsx';

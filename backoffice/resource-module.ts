@@ -1,7 +1,7 @@
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import type { ComponentType } from 'react';
 import type { GetListParams, GetListResult, ResourceCallbacks, ResourceProps } from 'react-admin';
-import type { Database } from '../shared/database.types.ts';
+import type { Database } from '#shared/database.types.ts';
 
 export type SaveData = Record<string, unknown>;
 export type SaveWrapper = <R>(data: SaveData, write: (data: SaveData) => Promise<R>) => Promise<R>;

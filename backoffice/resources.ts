@@ -1,18 +1,18 @@
-import activity from './activity';
+import activity from './activity/index.ts';
 import activityActors from './activity/actors.ts';
-import ambassadors from './ambassadors';
-import campaigns from './campaigns';
-import courses from './courses';
-import events from './events';
-import jobs from './jobs';
-import landingPages from './landing-pages';
-import members from './members';
-import blog from './posts/blog';
-import newsletter from './newsletter';
-import news from './posts/news';
+import ambassadors from './ambassadors/index.ts';
+import campaigns from './campaigns/index.ts';
+import courses from './courses/index.ts';
+import events from './events/index.ts';
+import jobs from './jobs/index.ts';
+import landingPages from './landing-pages/index.ts';
+import members from './members/index.ts';
+import blog from './posts/blog.ts';
+import newsletter from './newsletter/index.ts';
+import news from './posts/news.ts';
 import type { ResourceModule } from './resource-module.ts';
-import team from './team';
-import videos from './videos';
+import team from './team/index.ts';
+import videos from './videos/index.ts';
 
 /** Every back-office resource; App.tsx, the sidebar and the data provider all read this list. */
 export const resourceModules: readonly ResourceModule[] = [

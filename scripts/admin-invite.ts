@@ -1,7 +1,7 @@
 import pg from 'pg';
-import { loadStackConfig, type StackConfig } from '../supabase/local/config.ts';
-import { internalApiUrl } from '../supabase/local/production/config.ts';
-import { grantAdminAccess } from '../supabase/local/production/first-admin.ts';
+import { loadStackConfig, type StackConfig } from '#supabase/local/config.ts';
+import { internalApiUrl } from '#supabase/local/production/config.ts';
+import { grantAdminAccess } from '#supabase/local/production/first-admin.ts';
 import { adminLinkLines } from './admin-link-lines.ts';
 import { fail, productionContext } from './prod-cli.ts';
 

@@ -1,4 +1,4 @@
-import type { AdminLinkResult } from '../supabase/local/production/first-admin.ts';
+import type { AdminLinkResult } from '#supabase/local/production/first-admin.ts';
 
 /** How the start and `npm run admin:invite` show an admin's way in: where it was mailed, or the link. */
 export function adminLinkLines(result: AdminLinkResult): string {

@@ -1,4 +1,4 @@
-import { createBackup, pruneBackups } from '../supabase/local/production/backup.ts';
+import { createBackup, pruneBackups } from '#supabase/local/production/backup.ts';
 import { fail, productionContext, withDatabase } from './prod-cli.ts';
 
 /**

@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT } from '../supabase/local/config.ts';
-import { LOCAL_ANON_KEY } from '../supabase/local/keys.ts';
+import { REPO_ROOT } from '#supabase/local/config.ts';
+import { LOCAL_ANON_KEY } from '#supabase/local/keys.ts';
 
 /**
  * The abort storm of npm run bench: 1,000 page requests cut at random points (brotli, gzip and
@@ -237,7 +237,7 @@ export async function abortStormReport({
       'ELO_PROD_READY',
     );
     try {
-      const { readSecrets, secretsFile } = await import('../supabase/local/production/secrets.ts');
+      const { readSecrets, secretsFile } = await import('#supabase/local/production/secrets.ts');
       const key = (await readSecrets(secretsFile(dataDir))).anonKey;
       lines.push(
         await storm('npm run start:prod', prod, prodPort, {
@@ -256,7 +256,7 @@ export async function abortStormReport({
 
 /** On its own (npx tsx scripts/bench-abort-storm.ts): a stack and a site build of its own first. */
 if (process.argv[1]?.endsWith('bench-abort-storm.ts')) {
-  const { startTestStack } = await import('../tests/helpers/stack.ts');
+  const { startTestStack } = await import('#tests/helpers/stack.ts');
   const { buildApps } = await import('./build-apps.ts');
   const portBase = Number(process.env.ELO_BENCH_PORT_BASE ?? 30321);
   const stack = await startTestStack({ portBase });

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { Pool } from 'undici';
-import { REPO_ROOT } from '../supabase/local/config.ts';
-import { LOCAL_ANON_KEY } from '../supabase/local/keys.ts';
-import { runScript, waitForReady, type ScriptRun } from '../tests/helpers/production.ts';
-import { startTestStack } from '../tests/helpers/stack.ts';
+import { REPO_ROOT } from '#supabase/local/config.ts';
+import { LOCAL_ANON_KEY } from '#supabase/local/keys.ts';
+import { runScript, waitForReady, type ScriptRun } from '#tests/helpers/production.ts';
+import { startTestStack } from '#tests/helpers/stack.ts';
 import { buildApps } from './build-apps.ts';
 
 /**

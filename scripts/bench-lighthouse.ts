@@ -1,8 +1,8 @@
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { DEMO_ADMIN } from '../supabase/local/demo.ts';
-import { LOCAL_ANON_KEY } from '../supabase/local/keys.ts';
+import { DEMO_ADMIN } from '#supabase/local/demo.ts';
+import { LOCAL_ANON_KEY } from '#supabase/local/keys.ts';
 import { backofficeSteps } from './bench-backoffice.ts';
 import { medianFigures, runOnce, type LighthouseFigures } from './lighthouse.ts';
 import { startZeroScriptProxy, ZERO_SCRIPT_PREFIX } from './zero-script-proxy.ts';

@@ -5,11 +5,11 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { Pool } from 'undici';
-import { REPO_ROOT } from '../supabase/local/config.ts';
-import { LOCAL_ANON_KEY } from '../supabase/local/keys.ts';
-import { createTestAccount } from '../tests/helpers/db.ts';
-import { signedInMember } from '../tests/helpers/member-session.ts';
-import { startTestStack } from '../tests/helpers/stack.ts';
+import { REPO_ROOT } from '#supabase/local/config.ts';
+import { LOCAL_ANON_KEY } from '#supabase/local/keys.ts';
+import { createTestAccount } from '#tests/helpers/db.ts';
+import { signedInMember } from '#tests/helpers/member-session.ts';
+import { startTestStack } from '#tests/helpers/stack.ts';
 import { buildApps } from './build-apps.ts';
 import { SCALE_COUNTS, scaleDataSql } from './bench-scale-data.ts';
 

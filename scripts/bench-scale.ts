@@ -1,7 +1,7 @@
 import pg from 'pg';
-import { LOCAL_ANON_KEY } from '../supabase/local/keys.ts';
-import { createTestAccount } from '../tests/helpers/db.ts';
-import { startTestStack } from '../tests/helpers/stack.ts';
+import { LOCAL_ANON_KEY } from '#supabase/local/keys.ts';
+import { createTestAccount } from '#tests/helpers/db.ts';
+import { startTestStack } from '#tests/helpers/stack.ts';
 import { SCALE_COUNTS, scaleDataSql } from './bench-scale-data.ts';
 import { measureSearch } from './bench-search.ts';
 

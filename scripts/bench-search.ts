@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import type pg from 'pg';
-import { LOCAL_ANON_KEY } from '../supabase/local/keys.ts';
+import { LOCAL_ANON_KEY } from '#supabase/local/keys.ts';
 
 /**
  * The site search's server time at scale (part of `npm run bench -- --scale`), for each query shape the

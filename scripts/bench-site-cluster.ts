@@ -2,8 +2,8 @@
 import './production-env.ts';
 import cluster from 'node:cluster';
 import path from 'node:path';
-import { siteWorkerCount } from '../supabase/local/production/config.ts';
-import { startWebServer } from '../site/server/http/web-server.ts';
+import { siteWorkerCount } from '#supabase/local/production/config.ts';
+import { startWebServer } from '#site/server/http/web-server.ts';
 
 /**
  * The load bench's stand-in for start:prod's site process (scripts/prod-site.ts): a node:cluster

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../supabase/local/config.ts';
+import { REPO_ROOT } from '#supabase/local/config.ts';
 import { precompressAssets } from './precompress.ts';
 
 export type AppName = 'site' | 'admin';

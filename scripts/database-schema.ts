@@ -1,6 +1,6 @@
 import path from 'node:path';
 import pg from 'pg';
-import { REPO_ROOT } from '../supabase/local/config.ts';
+import { REPO_ROOT } from '#supabase/local/config.ts';
 
 export const SCHEMA_FILE = path.join(REPO_ROOT, 'supabase', 'schema.sql');
 

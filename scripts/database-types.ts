@@ -3,7 +3,7 @@ import { PostgresMeta } from '@supabase/postgres-meta';
 // postgres-meta's own generator entry (what `supabase gen types typescript` runs in its container).
 import { getGeneratorMetadata } from '@supabase/postgres-meta/dist/lib/generators.js';
 import { generateTypescript } from '@supabase/postgrest-typegen';
-import { REPO_ROOT } from '../supabase/local/config.ts';
+import { REPO_ROOT } from '#supabase/local/config.ts';
 
 export const TYPES_FILE = path.join(REPO_ROOT, 'shared', 'database.types.ts');
 

@@ -2,8 +2,8 @@ import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
-import { createBackup, readDump, storedFilesDir, unpackBackup } from '../supabase/local/production/backup.ts';
-import { argValue } from '../supabase/local/production/config.ts';
+import { createBackup, readDump, storedFilesDir, unpackBackup } from '#supabase/local/production/backup.ts';
+import { argValue } from '#supabase/local/production/config.ts';
 import {
   EXPORT_FORMAT,
   FILES_DIR,

@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { loadStackConfig, REPO_ROOT } from '../supabase/local/config.ts';
-import { startStack } from '../supabase/local/stack.ts';
+import { loadStackConfig, REPO_ROOT } from '#supabase/local/config.ts';
+import { startStack } from '#supabase/local/stack.ts';
 import { generateDatabaseSchema, SCHEMA_FILE } from './database-schema.ts';
 
 /**

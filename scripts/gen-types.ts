@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { loadStackConfig, REPO_ROOT } from '../supabase/local/config.ts';
+import { loadStackConfig, REPO_ROOT } from '#supabase/local/config.ts';
 import { generateDatabaseTypes, TYPES_FILE } from './database-types.ts';
 
 /** npm run gen:types: shared/database.types.ts from the running local database, with Supabase's generator. */

@@ -12,8 +12,8 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright';
-import { REPO_ROOT } from '../supabase/local/config.ts';
-import { PERSONAS } from '../supabase/local/linkedin-standin/personas.ts';
+import { REPO_ROOT } from '#supabase/local/config.ts';
+import { PERSONAS } from '#supabase/local/linkedin-standin/personas.ts';
 
 const STORAGE = path.join(REPO_ROOT, 'supabase', 'seed-storage');
 const STANDIN_PICTURES = path.join(REPO_ROOT, 'supabase', 'local', 'linkedin-standin', 'pictures');

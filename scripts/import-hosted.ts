@@ -1,6 +1,6 @@
 import path from 'node:path';
 import pg from 'pg';
-import { argValue } from '../supabase/local/production/config.ts';
+import { argValue } from '#supabase/local/production/config.ts';
 import {
   bucketLimitProblems,
   describeLimitProblem,

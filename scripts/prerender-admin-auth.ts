@@ -3,9 +3,9 @@ import './production-env.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { START_HYDRATION_SCRIPT } from '../site/server/deferred-hydration.ts';
-import { REPO_ROOT } from '../supabase/local/config.ts';
-import { ADMIN_AUTH_HTML } from '../site/server/http/admin-auth-page.ts';
+import { START_HYDRATION_SCRIPT } from '#site/server/deferred-hydration.ts';
+import { REPO_ROOT } from '#supabase/local/config.ts';
+import { ADMIN_AUTH_HTML } from '#site/server/http/admin-auth-page.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const EMOTION_STYLE = /<style data-emotion[^>]*>[\s\S]*?<\/style>/g;

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../supabase/local/config.ts';
+import { REPO_ROOT } from '#supabase/local/config.ts';
 import { buildApps } from './build-apps.ts';
 
 const STAMP = '.elo-build.json';

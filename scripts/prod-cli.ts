@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import pg from 'pg';
-import type { StackConfig } from '../supabase/local/config.ts';
+import type { StackConfig } from '#supabase/local/config.ts';
 import {
   dataDirFrom,
   productionSettings,
   productionStackConfig,
   type ProductionSettings,
-} from '../supabase/local/production/config.ts';
-import { loadOrCreateSecrets, secretsFile } from '../supabase/local/production/secrets.ts';
-import { dbDir, startPostgres } from '../supabase/local/postgres.ts';
+} from '#supabase/local/production/config.ts';
+import { loadOrCreateSecrets, secretsFile } from '#supabase/local/production/secrets.ts';
+import { dbDir, startPostgres } from '#supabase/local/postgres.ts';
 
 /** The production data folder named by --data-dir (or ELO_DATA_DIR), with its settings and stack config. */
 export async function productionContext(

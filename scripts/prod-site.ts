@@ -3,16 +3,16 @@ import './production-env.ts';
 import cluster, { type Worker } from 'node:cluster';
 import path from 'node:path';
 import pg from 'pg';
-import { withMemberSignInOrigin, REPO_ROOT } from '../supabase/local/config.ts';
-import { siteWorkerCount } from '../supabase/local/production/config.ts';
-import { healthReport, memoized } from '../supabase/local/production/health.ts';
-import { serverOptions } from '../supabase/local/production/http-options.ts';
-import { readInstall } from '../supabase/local/production/install.ts';
-import { jsonLogger } from '../supabase/local/production/log.ts';
-import { announceReady } from '../supabase/local/production/supervisor.ts';
-import { onStop } from '../supabase/local/stop-signals.ts';
-import { proxyApiToStack } from '../site/server/http/api-proxy.ts';
-import { createSiteServer } from '../site/server/http/site-server.ts';
+import { withMemberSignInOrigin, REPO_ROOT } from '#supabase/local/config.ts';
+import { siteWorkerCount } from '#supabase/local/production/config.ts';
+import { healthReport, memoized } from '#supabase/local/production/health.ts';
+import { serverOptions } from '#supabase/local/production/http-options.ts';
+import { readInstall } from '#supabase/local/production/install.ts';
+import { jsonLogger } from '#supabase/local/production/log.ts';
+import { announceReady } from '#supabase/local/production/supervisor.ts';
+import { onStop } from '#supabase/local/stop-signals.ts';
+import { proxyApiToStack } from '#site/server/http/api-proxy.ts';
+import { createSiteServer } from '#site/server/http/site-server.ts';
 
 /**
  * The production site server of npm run start:prod, as a process of its own: a primary that runs

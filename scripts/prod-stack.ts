@@ -1,8 +1,8 @@
-import { jsonLogger } from '../supabase/local/production/log.ts';
-import { readInstall } from '../supabase/local/production/install.ts';
-import { announceReady } from '../supabase/local/production/supervisor.ts';
-import { logStrayErrors, startStack } from '../supabase/local/stack.ts';
-import { onStop } from '../supabase/local/stop-signals.ts';
+import { jsonLogger } from '#supabase/local/production/log.ts';
+import { readInstall } from '#supabase/local/production/install.ts';
+import { announceReady } from '#supabase/local/production/supervisor.ts';
+import { logStrayErrors, startStack } from '#supabase/local/stack.ts';
+import { onStop } from '#supabase/local/stop-signals.ts';
 
 /**
  * The stack of a production install (PostgreSQL, PostgREST, and the gateway with auth, storage and

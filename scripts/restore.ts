@@ -1,4 +1,4 @@
-import { restoreBackup } from '../supabase/local/production/restore.ts';
+import { restoreBackup } from '#supabase/local/production/restore.ts';
 import { fail, productionContext } from './prod-cli.ts';
 
 /**

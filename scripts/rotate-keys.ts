@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { loadStackConfig } from '../supabase/local/config.ts';
-import { dataDirFrom } from '../supabase/local/production/config.ts';
+import { loadStackConfig } from '#supabase/local/config.ts';
+import { dataDirFrom } from '#supabase/local/production/config.ts';
 import {
   KeyRotationError,
   rotateSigningKeys,
   type RotationStep,
   type SigningKeySet,
-} from '../supabase/local/signing-keys.ts';
+} from '#supabase/local/signing-keys.ts';
 import { fail } from './prod-cli.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { dataDirFrom } from '../supabase/local/production/config.ts';
-import { rotateSecrets } from '../supabase/local/production/secrets.ts';
+import { dataDirFrom } from '#supabase/local/production/config.ts';
+import { rotateSecrets } from '#supabase/local/production/secrets.ts';
 import { fail } from './prod-cli.ts';
 
 /**

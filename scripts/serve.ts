@@ -1,7 +1,7 @@
 // First: React must load its production build (see production-env.ts).
 import './production-env.ts';
 import path from 'node:path';
-import { startWebServer } from '../site/server/http/web-server.ts';
+import { startWebServer } from '#site/server/http/web-server.ts';
 
 /** Serves the production builds (npm run build) of both apps on one origin. */
 const port = Number(process.env.PORT ?? 5173);

@@ -4,8 +4,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import pg from 'pg';
-import { REPO_ROOT, type StackConfig } from '../supabase/local/config.ts';
-import { liveDurabilityProblems, productionProblems } from '../supabase/local/production/check.ts';
+import { REPO_ROOT, type StackConfig } from '#supabase/local/config.ts';
+import { liveDurabilityProblems, productionProblems } from '#supabase/local/production/check.ts';
 import {
   dataDirFrom,
   internalApiUrl,
@@ -13,15 +13,15 @@ import {
   siteWorkerCount,
   productionStackConfig,
   type ProductionSettings,
-} from '../supabase/local/production/config.ts';
-import { jsonLogger } from '../supabase/local/production/log.ts';
+} from '#supabase/local/production/config.ts';
+import { jsonLogger } from '#supabase/local/production/log.ts';
 import {
   assertOutsideRepository,
   loadOrCreateSecrets,
   newSigningSecrets,
   readSecrets,
   secretsFile,
-} from '../supabase/local/production/secrets.ts';
+} from '#supabase/local/production/secrets.ts';
 
 /**
  * npm run start:prod: the community on one server. The stack (PostgreSQL made durable, PostgREST, auth,
@@ -87,7 +87,7 @@ async function askAdminEmail(): Promise<string | undefined> {
 const startErrors: Array<new (...args: never[]) => Error> = [];
 
 async function scheduleBackups(config: StackConfig, settings: ProductionSettings): Promise<() => void> {
-  const { createBackup, listBackups, pruneBackups } = await import('../supabase/local/production/backup.ts');
+  const { createBackup, listBackups, pruneBackups } = await import('#supabase/local/production/backup.ts');
   const { intervalHours, keepDays, dir } = settings.backup;
   const intervalMs = intervalHours * 3600 * 1000;
   let timer: NodeJS.Timeout | undefined;
@@ -121,11 +121,11 @@ async function main(): Promise<number> {
   assertOutsideRepository(settings.dataDir);
   if (argv.includes('--check')) return check(settings);
   // Loaded only to run: a --check stays quick.
-  const { onStop } = await import('../supabase/local/stop-signals.ts');
-  const { createPool } = await import('../supabase/local/context.ts');
+  const { onStop } = await import('#supabase/local/stop-signals.ts');
+  const { createPool } = await import('#supabase/local/context.ts');
   const { adminCount, adminsNeverSignedIn, ensureFirstAdmin, grantAdminAccess, smtpConfigured } =
-    await import('../supabase/local/production/first-admin.ts');
-  const { supervise } = await import('../supabase/local/production/supervisor.ts');
+    await import('#supabase/local/production/first-admin.ts');
+  const { supervise } = await import('#supabase/local/production/supervisor.ts');
   const { adminLinkLines } = await import('./admin-link-lines.ts');
   const { ensureProductionBuild } = await import('./prod-build.ts');
   startErrors.push(PartFailedError);

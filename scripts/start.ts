@@ -1,8 +1,8 @@
-import { loadStackConfig, withMemberSignInOrigin } from '../supabase/local/config.ts';
-import { MigrationError } from '../supabase/local/migrate.ts';
-import { HalfInitialisedError, logStrayErrors, startStack } from '../supabase/local/stack.ts';
-import { DEMO_ADMIN } from '../supabase/local/demo.ts';
-import { startWebServer } from '../site/server/http/web-server.ts';
+import { loadStackConfig, withMemberSignInOrigin } from '#supabase/local/config.ts';
+import { MigrationError } from '#supabase/local/migrate.ts';
+import { HalfInitialisedError, logStrayErrors, startStack } from '#supabase/local/stack.ts';
+import { DEMO_ADMIN } from '#supabase/local/demo.ts';
+import { startWebServer } from '#site/server/http/web-server.ts';
 
 /**
  * npm start: the local Supabase stack (initialised and seeded on first run) plus both apps on

@@ -2,8 +2,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT } from '../supabase/local/config.ts';
-import { createDbTemplate, DB_TEMPLATE_ENV } from '../supabase/local/db-template.ts';
+import { REPO_ROOT } from '#supabase/local/config.ts';
+import { createDbTemplate, DB_TEMPLATE_ENV } from '#supabase/local/db-template.ts';
 
 /**
  * npm test: the whole suite: lint, types, formatting, unit, integration (real local stack), end-to-end

@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
-import type { Database } from './database.types';
-import { SUPABASE_ANON_KEY, SUPABASE_URL } from './env';
+import type { Database } from './database.types.ts';
+import { SUPABASE_ANON_KEY, SUPABASE_URL } from './env.ts';
 
 export type AppSupabaseClient = SupabaseClient<Database>;
 

@@ -1,6 +1,6 @@
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { describeAuthError } from '../../shared/authMessages.ts';
+import { describeAuthError } from '#shared/authMessages.ts';
 import { readLinkLanding } from '../auth/linkLanding.ts';
 import { PageHeading } from '../common/PageHeading.tsx';
 import { errorMessage } from '../common/errors.ts';

@@ -1,8 +1,8 @@
 import type { User } from '@supabase/supabase-js';
 import { Alert, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { describeAuthError } from '../../shared/authMessages.ts';
-import { AUTH_PATHS } from '../../shared/adminAuthPaths.ts';
+import { describeAuthError } from '#shared/authMessages.ts';
+import { AUTH_PATHS } from '#shared/adminAuthPaths.ts';
 import { absoluteUrl } from '../auth/paths.ts';
 import { validateEmail } from '../auth/validation.ts';
 import { errorMessage } from '../common/errors.ts';

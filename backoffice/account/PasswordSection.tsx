@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { describeAuthError } from '../../shared/authMessages.ts';
+import { describeAuthError } from '#shared/authMessages.ts';
 import { NewPasswordFields } from '../auth/NewPasswordFields.tsx';
 import { validateNewPassword } from '../auth/validation.ts';
 import { errorMessage } from '../common/errors.ts';

@@ -1,7 +1,7 @@
 import type { User } from '@supabase/supabase-js';
 import { TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { describeAuthError } from '../../shared/authMessages.ts';
+import { describeAuthError } from '#shared/authMessages.ts';
 import { errorMessage } from '../common/errors.ts';
 import { FormSection, type FormOutcome } from '../common/FormSection.tsx';
 import { supabaseClient } from '../providers/supabaseClient.ts';

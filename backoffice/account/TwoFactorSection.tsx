@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Chip, CircularProgress, TextField, Typography } from '@mui/material';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { describeAuthError } from '../../shared/authMessages.ts';
+import { describeAuthError } from '#shared/authMessages.ts';
 import { isTotpCode, normalizeTotpCode, qrImageSrc } from '../auth/mfa.ts';
 import { errorMessage } from '../common/errors.ts';
 import { FormSection, OutcomeAlert, type FormOutcome } from '../common/FormSection.tsx';

@@ -1,4 +1,4 @@
-import { dayIn, endOfDayIn, startOfDayIn } from '../../shared/zonedTime.ts';
+import { dayIn, endOfDayIn, startOfDayIn } from '#shared/zonedTime.ts';
 
 /**
  * The list's 'De' and 'Até' date filters as whole days on the community's clock (the log stores UTC

@@ -1,4 +1,4 @@
-import type { Tables } from '../../shared/database.types.ts';
+import type { Tables } from '#shared/database.types.ts';
 
 export type ActivityEntry = Tables<'activity_log'>;
 

@@ -9,7 +9,7 @@ import {
   type RaRecord,
   type Validator,
 } from 'react-admin';
-import { isHttpUrl } from '../../shared/text.ts';
+import { isHttpUrl } from '#shared/text.ts';
 import { describeDbError } from '../common/errors.ts';
 import { trimmedText } from '../common/normalize.ts';
 import { useSaveToasts } from '../common/useSaveHandlers.ts';

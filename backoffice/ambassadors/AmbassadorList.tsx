@@ -1,8 +1,8 @@
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import { Avatar, Box, Card, CardActions, CardContent, Link, Stack, Typography } from '@mui/material';
 import { ExportButton, List, RecordContextProvider, TopToolbar, type RaRecord } from 'react-admin';
-import { initials } from '../../shared/initials.ts';
-import { fixedSizeImage } from '../../shared/storageImage.ts';
+import { initials } from '#shared/initials.ts';
+import { fixedSizeImage } from '#shared/storageImage.ts';
 import { ActiveBulkActions } from '../common/BulkActions.tsx';
 import { csvExporter } from '../common/csv.ts';
 import { DeleteRecordButton } from '../common/DeleteRecordButton.tsx';

@@ -1,4 +1,4 @@
-import type { Json } from '../../shared/database.types.ts';
+import type { Json } from '#shared/database.types.ts';
 import { formatCount } from '../common/format.ts';
 import { dayMonth } from '../dashboard/trends.ts';
 

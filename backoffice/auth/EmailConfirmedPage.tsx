@@ -1,11 +1,11 @@
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { describeAuthError } from '../../shared/authMessages.ts';
+import { describeAuthError } from '#shared/authMessages.ts';
 import { adminAuth, landingHref } from './authClient.ts';
 import { AppLink } from '../navigation.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { readLinkLanding } from './linkLanding.ts';
-import { AUTH_PATHS } from '../../shared/adminAuthPaths.ts';
+import { AUTH_PATHS } from '#shared/adminAuthPaths.ts';
 
 export const EMAIL_CONFIRMED_TITLE = 'E-mail confirmado';
 export const AWAITING_APPROVAL = 'Sua conta aguarda a aprovação de um administrador.';

@@ -1,13 +1,13 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { describeAuthError } from '../../shared/authMessages.ts';
+import { describeAuthError } from '#shared/authMessages.ts';
 import { errorMessage } from '../common/errors.ts';
 import { AppLink } from '../navigation.tsx';
 import { FormSection } from '../common/FormSection.tsx';
 import { adminAuth } from './authClient.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { AuthField } from './AuthField.tsx';
-import { AUTH_PATHS } from '../../shared/adminAuthPaths.ts';
+import { AUTH_PATHS } from '#shared/adminAuthPaths.ts';
 import { absoluteUrl } from './paths.ts';
 import { isShownFailure, RECOVERY_SENT } from './recovery.ts';
 import { validateEmail } from './validation.ts';

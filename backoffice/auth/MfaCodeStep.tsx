@@ -1,6 +1,6 @@
 import { Alert, Box, Button } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { describeAuthError } from '../../shared/authMessages.ts';
+import { describeAuthError } from '#shared/authMessages.ts';
 import { errorMessage } from '../common/errors.ts';
 import { AuthField } from './AuthField.tsx';
 import { adminAuth } from './authClient.ts';

@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { MIN_PASSWORD_LENGTH } from '../../shared/authMessages.ts';
+import { MIN_PASSWORD_LENGTH } from '#shared/authMessages.ts';
 import { PasswordField } from './PasswordField.tsx';
 
 /** 'Nova senha' and 'Confirmar nova senha', with the rule said up front. */

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
-import { describeAuthError } from '../../shared/authMessages.ts';
+import { describeAuthError } from '#shared/authMessages.ts';
 import { errorMessage } from '../common/errors.ts';
 import { AppLink, navigateTo } from '../navigation.tsx';
 import { useToast } from '../common/toast.tsx';
@@ -12,7 +12,7 @@ import { needsSecondFactor } from './mfa.ts';
 import { establishLinkSession } from './linkLanding.ts';
 import { MfaCodeStep } from './MfaCodeStep.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
-import { AUTH_PATHS } from '../../shared/adminAuthPaths.ts';
+import { AUTH_PATHS } from '#shared/adminAuthPaths.ts';
 import { validateNewPassword } from './validation.ts';
 
 export type SetPasswordPurpose = 'recovery' | 'invite';

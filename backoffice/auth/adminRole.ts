@@ -1,4 +1,4 @@
-import { SUPABASE_ANON_KEY, SUPABASE_URL } from '../../shared/env.ts';
+import { SUPABASE_ANON_KEY, SUPABASE_URL } from '#shared/env.ts';
 import { adminAuth } from './authClient.ts';
 
 /** PostgREST's error body; thrown as is so callers read its code and message as from supabase-js. */

@@ -1,6 +1,6 @@
 import { AuthClient } from '@supabase/auth-js';
-import { ADMIN_SESSION_STORAGE_KEY } from '../../shared/adminSession.ts';
-import { SUPABASE_ANON_KEY, SUPABASE_URL } from '../../shared/env.ts';
+import { ADMIN_SESSION_STORAGE_KEY } from '#shared/adminSession.ts';
+import { SUPABASE_ANON_KEY, SUPABASE_URL } from '#shared/env.ts';
 
 /**
  * The address the page was opened at, read before the auth client below starts: it exchanges an

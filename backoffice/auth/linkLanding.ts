@@ -1,5 +1,5 @@
 import type { GoTrueClient, Session } from '@supabase/auth-js';
-import { AUTH_ERROR_MESSAGES, describeAuthError } from '../../shared/authMessages.ts';
+import { AUTH_ERROR_MESSAGES, describeAuthError } from '#shared/authMessages.ts';
 
 /**
  * What an e-mailed link (recovery or invite) brought back in the address: the auth server's error, a

@@ -1,4 +1,4 @@
-import { ADMIN_SESSION_STORAGE_KEY } from '../../shared/adminSession.ts';
+import { ADMIN_SESSION_STORAGE_KEY } from '#shared/adminSession.ts';
 
 /**
  * Whether this tab may already hold an admin session (stored, or arriving in an e-mailed link's

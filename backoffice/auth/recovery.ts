@@ -1,4 +1,4 @@
-import { authErrorCode } from '../../shared/authMessages.ts';
+import { authErrorCode } from '#shared/authMessages.ts';
 
 /** The same words whether or not the address has an account, so the page cannot be used to probe. */
 export const RECOVERY_SENT =

@@ -1,4 +1,4 @@
-import { ADMIN_LOGIN_ENTRY } from '../../shared/adminAuthPaths.ts';
+import { ADMIN_LOGIN_ENTRY } from '#shared/adminAuthPaths.ts';
 
 /** The titles and texts of the sign-in toasts. */
 export interface SignInWording {

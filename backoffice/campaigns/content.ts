@@ -1,5 +1,5 @@
-import { BRAND } from '../../shared/brand.ts';
-import { renderCampaignEmail } from '../../supabase/functions/_shared/mail/campaign-email.ts';
+import { BRAND } from '#shared/brand.ts';
+import { renderCampaignEmail } from '#supabase/functions/_shared/mail/campaign-email.ts';
 
 export interface CampaignRecord {
   id: string;

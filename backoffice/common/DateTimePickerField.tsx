@@ -4,7 +4,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { ptBR as pickerTexts } from '@mui/x-date-pickers/locales';
 import { ptBR } from 'date-fns/locale/pt-BR';
 import { useMemo, type ReactNode } from 'react';
-import { fromPickerDate, toPickerDate } from '../../shared/zonedTime.ts';
+import { fromPickerDate, toPickerDate } from '#shared/zonedTime.ts';
 import { withTimeZone } from './dates.ts';
 
 /** Brazilian date and 24-hour time, as the rest of the back-office writes them. */

@@ -1,10 +1,10 @@
-import { COMMUNITY_TIME_HINT, COMMUNITY_TIME_ZONE } from '../../shared/communityZone.ts';
+import { COMMUNITY_TIME_HINT, COMMUNITY_TIME_ZONE } from '#shared/communityZone.ts';
 import {
   formatDateBR as formatDateIn,
   formatDateTimeBR as formatDateTimeIn,
   formatLongDateBR as formatLongDateIn,
   formatShortDateBR as formatShortDateIn,
-} from '../../shared/dates.ts';
+} from '#shared/dates.ts';
 
 // The back-office's date formats: the community's clock (as on the public site), whatever the zone
 // of the admin's browser, so an event reads the same hour in the panel and on its page.

@@ -1,5 +1,5 @@
 import { FunctionsFetchError, FunctionsHttpError } from '@supabase/functions-js';
-import { NETWORK_ERROR } from '../../shared/authMessages.ts';
+import { NETWORK_ERROR } from '#shared/authMessages.ts';
 
 /**
  * The pt-BR sentence of a failed edge function call: the project's functions answer `{ code, error }`

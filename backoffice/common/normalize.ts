@@ -1,4 +1,4 @@
-import { emptyToNull } from '../../shared/text.ts';
+import { emptyToNull } from '#shared/text.ts';
 
 /**
  * What a form saves for its text fields: the required ones trimmed, the optional ones trimmed with

@@ -1,5 +1,5 @@
 import { required } from 'react-admin';
-import { isHttpUrl } from '../../shared/text.ts';
+import { isHttpUrl } from '#shared/text.ts';
 
 /** react-admin field validators with the back-office's pt-BR messages. */
 export const URL_MESSAGE = 'Informe uma URL válida (http:// ou https://).';

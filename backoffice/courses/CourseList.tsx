@@ -23,7 +23,7 @@ import {
   Title,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Tables } from '../../shared/database.types.ts';
+import type { Tables } from '#shared/database.types.ts';
 import { ActiveBulkActions } from '../common/BulkActions.tsx';
 import { csvExporter } from '../common/csv.ts';
 import { RecordActions } from '../common/RecordActions.tsx';

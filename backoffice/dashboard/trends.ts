@@ -1,4 +1,4 @@
-import type { Json } from '../../shared/database.types.ts';
+import type { Json } from '#shared/database.types.ts';
 
 /** One week of the dashboard trends (week_start: that Monday, 'YYYY-MM-DD'). */
 export interface TrendWeek {

@@ -22,9 +22,9 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { downloadCSV, useListContext, useRecordContext } from 'react-admin';
-import type { Tables } from '../../shared/database.types.ts';
+import type { Tables } from '#shared/database.types.ts';
 import { formatDateTimeBR, withTimeZone } from '../common/dates.ts';
-import { initials } from '../../shared/initials.ts';
+import { initials } from '#shared/initials.ts';
 import {
   attendeesCsv,
   attendeesFileName,

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useInput } from 'react-admin';
 import ReactCrop, { convertToPixelCrop, type PercentCrop, type PixelCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
-import { fixedSizeImage } from '../../shared/storageImage.ts';
+import { fixedSizeImage } from '#shared/storageImage.ts';
 import { cropSourceRect } from '../ambassadors/photoRules.ts';
 import { COVER_UPLOAD_FIELD } from '../posts/coverUpload.ts';
 import {

@@ -1,8 +1,8 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { BooleanInput, CreateButton, DataTable, ExportButton, List, TopToolbar } from 'react-admin';
-import type { Tables } from '../../shared/database.types.ts';
+import type { Tables } from '#shared/database.types.ts';
 import { formatDateTimeBR, withTimeZone } from '../common/dates.ts';
-import { visibleTopics } from '../../shared/text.ts';
+import { visibleTopics } from '#shared/text.ts';
 import { ActiveBulkActions } from '../common/BulkActions.tsx';
 import { EVENT_BULK_DELETE } from '../common/BulkDeleteAskFirst.tsx';
 import { csvExporter } from '../common/csv.ts';

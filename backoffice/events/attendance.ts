@@ -1,5 +1,5 @@
 import { formatDateTimeBR, withTimeZone } from '../common/dates.ts';
-import { slugify } from '../../shared/text.ts';
+import { slugify } from '#shared/text.ts';
 import { csvField } from '../newsletter/csv.ts';
 import { supabaseClient } from '../providers/supabaseClient.ts';
 

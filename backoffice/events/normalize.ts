@@ -1,6 +1,6 @@
-import { splitCommaList } from '../../shared/text.ts';
+import { splitCommaList } from '#shared/text.ts';
 import { normalizeTextFields } from '../common/normalize.ts';
-import { dayIn, startOfDayIn } from '../../shared/zonedTime.ts';
+import { dayIn, startOfDayIn } from '#shared/zonedTime.ts';
 
 /** The event form's toasts, in the product's exact words. */
 export const EVENT_MESSAGES = {

@@ -1,6 +1,6 @@
 import { Box, Stack } from '@mui/material';
 import { CreateButton, DataTable, ExportButton, List, SearchInput, TopToolbar } from 'react-admin';
-import type { Tables } from '../../shared/database.types.ts';
+import type { Tables } from '#shared/database.types.ts';
 import { formatDateBR } from '../common/dates.ts';
 import { ActiveBulkActions } from '../common/BulkActions.tsx';
 import { JOB_BULK_DELETE } from '../common/BulkDeleteAskFirst.tsx';

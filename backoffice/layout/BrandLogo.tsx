@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { BRAND } from '../../shared/brand.ts';
+import { BRAND } from '#shared/brand.ts';
 
 /** The brand mark: two linked rings (the "elo") beside the product name. */
 export function BrandLogo({ size = 32 }: { size?: number }) {

@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { createElement } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { AUTH_PATHS } from '../../shared/adminAuthPaths.ts';
+import { AUTH_PATHS } from '#shared/adminAuthPaths.ts';
 import { AUDIENCE_PATH } from '../audience/report.ts';
 import { resourceModules } from '../resources.ts';
 import { BrandLogo } from './BrandLogo.tsx';

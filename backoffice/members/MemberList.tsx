@@ -11,8 +11,8 @@ import {
   useRecordContext,
   type Identifier,
 } from 'react-admin';
-import type { Tables } from '../../shared/database.types.ts';
-import { initials } from '../../shared/initials.ts';
+import type { Tables } from '#shared/database.types.ts';
+import { initials } from '#shared/initials.ts';
 import { csvExporter } from '../common/csv.ts';
 import { DatePickerInput } from '../common/DatePickerInput.tsx';
 import { PrevNextPagination } from '../common/PrevNextPagination.tsx';

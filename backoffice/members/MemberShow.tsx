@@ -12,8 +12,8 @@ import {
   Typography,
 } from '@mui/material';
 import { Show, useRecordContext, type Identifier } from 'react-admin';
-import type { Tables } from '../../shared/database.types.ts';
-import { initials } from '../../shared/initials.ts';
+import type { Tables } from '#shared/database.types.ts';
+import { initials } from '#shared/initials.ts';
 import { dateTimeOrDash, memberEmail, memberName, onlineLabel } from './format.ts';
 import { providerLabel } from './statistics.ts';
 

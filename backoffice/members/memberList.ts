@@ -1,7 +1,7 @@
 import type { GetListParams, GetListResult } from 'react-admin';
 import type { ListReader, RpcClient } from '../resource-module.ts';
 import { applySearch } from '../providers/search.ts';
-import { endOfDayIn, startOfDayIn } from '../../shared/zonedTime.ts';
+import { endOfDayIn, startOfDayIn } from '#shared/zonedTime.ts';
 
 /**
  * The members list's own read: switches and dates read the table (admins may); the plain or searched

@@ -1,7 +1,7 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Box, Button, Typography } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { fixedSizeImage } from '../../shared/storageImage.ts';
+import { fixedSizeImage } from '#shared/storageImage.ts';
 import {
   Create,
   Edit,

@@ -1,5 +1,5 @@
 import { formatShortDateBR } from '../common/dates.ts';
-import { SLUG_PATTERN } from '../../shared/text.ts';
+import { SLUG_PATTERN } from '#shared/text.ts';
 import { optionalText, trimmedText } from '../common/normalize.ts';
 import type { PublishMessages } from '../common/postContent.ts';
 import { formatScheduleBR, publicationState } from '../publishing/schedule.ts';

@@ -1,4 +1,4 @@
-import { slugify } from '../../shared/text.ts';
+import { slugify } from '#shared/text.ts';
 
 /** Generated slugs stay short enough to read in an address. */
 export const GENERATED_SLUG_MAX = 80;

@@ -1,4 +1,4 @@
-import { SUPABASE_ANON_KEY } from '../../shared/env.ts';
+import { SUPABASE_ANON_KEY } from '#shared/env.ts';
 import { adminAuth } from '../auth/authClient.ts';
 
 /** The signed-in admin's access token, refreshed by the tab's one auth client; null when signed out. */

@@ -6,7 +6,7 @@ import {
   type GetListParams,
   type ResourceCallbacks,
 } from 'react-admin';
-import { SUPABASE_ANON_KEY, SUPABASE_URL } from '../../shared/env.ts';
+import { SUPABASE_ANON_KEY, SUPABASE_URL } from '#shared/env.ts';
 import type { ResourceModule, RpcClient, SaveData } from '../resource-module.ts';
 import { applySearch } from './search.ts';
 import { accessToken } from './authFetch.ts';

@@ -1,7 +1,7 @@
 import { FunctionsClient } from '@supabase/functions-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
-import type { Database } from '../../shared/database.types';
-import { SUPABASE_URL } from '../../shared/env.ts';
+import type { Database } from '#shared/database.types.ts';
+import { SUPABASE_URL } from '#shared/env.ts';
 import { adminAuth } from '../auth/authClient.ts';
 import { authFetch } from './authFetch.ts';
 

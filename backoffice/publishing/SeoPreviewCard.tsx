@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { BRAND } from '../../shared/brand.ts';
+import { BRAND } from '#shared/brand.ts';
 import { clipForSnippet, descriptionCountdown, shareFields } from './seoPreview.ts';
 
 type Field = string;

@@ -1,4 +1,4 @@
-import { instantAt, wallClockIn } from '../../shared/zonedTime.ts';
+import { instantAt, wallClockIn } from '#shared/zonedTime.ts';
 import { formatDateBR, withTimeZone } from '../common/dates.ts';
 
 /**

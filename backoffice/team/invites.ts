@@ -1,5 +1,5 @@
 import type { BackofficeClient } from '../providers/supabaseClient.ts';
-import { AUTH_PATHS } from '../../shared/adminAuthPaths.ts';
+import { AUTH_PATHS } from '#shared/adminAuthPaths.ts';
 import { absoluteUrl } from '../auth/paths.ts';
 import { functionErrorMessage } from '../common/functionErrors.ts';
 

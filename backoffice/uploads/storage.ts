@@ -1,4 +1,4 @@
-import { SUPABASE_ANON_KEY, SUPABASE_URL } from '../../shared/env.ts';
+import { SUPABASE_ANON_KEY, SUPABASE_URL } from '#shared/env.ts';
 import type { ContentBucket } from './contentBuckets.ts';
 
 /** The object name at the end of a public URL (the spec removes old photos by it). */

@@ -1,5 +1,5 @@
 import { StorageClient } from '@supabase/storage-js';
-import { SUPABASE_URL } from '../../shared/env.ts';
+import { SUPABASE_URL } from '#shared/env.ts';
 import { authFetch } from '../providers/authFetch.ts';
 import type { ContentBucket } from './contentBuckets.ts';
 

@@ -1,7 +1,7 @@
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import { Box, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { ExportButton, List, RecordContextProvider, TopToolbar, type RaRecord } from 'react-admin';
-import { formatDimensions, formatDuration, formatFileSize, videoFormat } from '../../shared/media.ts';
+import { formatDimensions, formatDuration, formatFileSize, videoFormat } from '#shared/media.ts';
 import { ActiveBulkActions } from '../common/BulkActions.tsx';
 import { csvExporter } from '../common/csv.ts';
 import { DeleteRecordButton } from '../common/DeleteRecordButton.tsx';

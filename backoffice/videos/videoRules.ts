@@ -1,4 +1,4 @@
-import { emptyToNull, splitCommaList } from '../../shared/text.ts';
+import { emptyToNull, splitCommaList } from '#shared/text.ts';
 import { fileExtension } from '../uploads/naming.ts';
 import type { VideoMetadata } from './metadata.ts';
 

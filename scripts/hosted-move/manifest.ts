@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DATABASE_FILE, readDump } from '../../supabase/local/production/backup.ts';
+import { DATABASE_FILE, readDump } from '#supabase/local/production/backup.ts';
 
 /**
  * The folder `npm run export:hosted` writes and `npm run import:hosted` reads:

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { parseContentChange, type ContentChange } from './page-cache-purge';
+import { parseContentChange, type ContentChange } from './page-cache-purge.ts';
 
 /**
  * Content changes, as the database announces them (LISTEN site_content; see

@@ -1,6 +1,6 @@
 import { Feed, type Enclosure } from 'feed';
-import { BRAND } from '../../shared/brand';
-import { RSS_FEED_PATHS } from '../src/lib/feedPaths';
+import { BRAND } from '#shared/brand.ts';
+import { RSS_FEED_PATHS } from '../src/lib/feedPaths.ts';
 
 export interface FeedPost {
   title: string;

@@ -3,9 +3,9 @@ import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import { createElement, type CSSProperties, type ReactNode } from 'react';
 import satori, { type Font } from 'satori';
-import { BRAND } from '../../shared/brand';
-import { COMMUNITY_TIME_ZONE } from '../../shared/communityZone';
-import { formatLongDateBR } from '../../shared/dates';
+import { BRAND } from '#shared/brand.ts';
+import { COMMUNITY_TIME_ZONE } from '#shared/communityZone.ts';
+import { formatLongDateBR } from '#shared/dates.ts';
 
 /** What a share card shows: the title, an optional kicker ('Blog', 'Evento', 'Notícias') and date. */
 export interface ShareCard {

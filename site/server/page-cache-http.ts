@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { listenForContentChanges, type ContentChanges } from './content-changes';
+import { listenForContentChanges, type ContentChanges } from './content-changes.ts';
 import {
   DEFAULT_MAX_BYTES,
   PageCache,
@@ -7,8 +7,8 @@ import {
   type Encoding,
   type Rendered,
   type StoredPage,
-} from './page-cache';
-import { stalePages } from './page-cache-purge';
+} from './page-cache.ts';
+import { stalePages } from './page-cache-purge.ts';
 
 /**
  * How the production site server uses the page cache: which requests may be answered from it, what a

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { PagePredicate } from './page-cache-purge';
+import type { PagePredicate } from './page-cache-purge.ts';
 
 /**
  * A short-lived in-process cache of rendered pages, as they go on the wire: the body once, plus its

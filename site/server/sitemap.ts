@@ -1,4 +1,4 @@
-import { communityLandingPath } from '../../shared/brand';
+import { communityLandingPath } from '#shared/brand.ts';
 
 export interface SitemapEntry {
   /** Path on the site, e.g. '/blog/mapeando-a-jornada-do-cliente'. */

@@ -4,15 +4,15 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
-import { coalesceChunks } from '../server/coalesce-chunks';
-import { deferredHydration } from '../server/deferred-hydration';
+import { coalesceChunks } from '../server/coalesce-chunks.ts';
+import { deferredHydration } from '../server/deferred-hydration.ts';
 import {
   createCspNonce,
   providerOriginsFromEnv,
   siteContentSecurityPolicy,
-} from '../server/security-headers';
-import { serverSupabaseConfig } from './lib/runtime-config.server';
-import { NonceContext } from './lib/nonce';
+} from '../server/security-headers.ts';
+import { serverSupabaseConfig } from './lib/runtime-config.server.ts';
+import { NonceContext } from './lib/nonce.ts';
 
 export const streamTimeout = 5_000;
 

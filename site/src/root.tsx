@@ -15,19 +15,19 @@ import {
   type LinksFunction,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import { AuthProvider } from './auth/AuthProvider';
-import { takeAuthFlash } from './auth/flow.server';
-import { hasPendingSignIn, requestMember } from './auth/session.server';
-import { readMyRsvpEventIds } from './data/rsvps.server';
-import { safeJsonForScript } from './lib/safe-json';
-import { useNonce } from './lib/nonce';
-import { yearBR } from './lib/dates';
-import type { PublicRuntimeConfig } from './lib/public-api';
-import { publicSiteUrl, serverSupabaseConfig } from './lib/runtime-config.server';
-import { AudienceBeacon } from './lib/audience-beacon';
-import { ErrorPage } from './ui/ErrorPage';
+import { AuthProvider } from './auth/AuthProvider.tsx';
+import { takeAuthFlash } from './auth/flow.server.ts';
+import { hasPendingSignIn, requestMember } from './auth/session.server.ts';
+import { readMyRsvpEventIds } from './data/rsvps.server.ts';
+import { safeJsonForScript } from './lib/safe-json.ts';
+import { useNonce } from './lib/nonce.ts';
+import { yearBR } from './lib/dates.ts';
+import type { PublicRuntimeConfig } from './lib/public-api.ts';
+import { publicSiteUrl, serverSupabaseConfig } from './lib/runtime-config.server.ts';
+import { AudienceBeacon } from './lib/audience-beacon.tsx';
+import { ErrorPage } from './ui/ErrorPage.tsx';
 import stylesHref from './styles.css?url';
-import { ToastProvider } from './ui/Toaster';
+import { ToastProvider } from './ui/Toaster.tsx';
 import type { Route } from './+types/root';
 
 export const links: LinksFunction = () => [

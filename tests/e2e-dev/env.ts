@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../../supabase/local/config.ts';
+import { REPO_ROOT } from '#supabase/local/config.ts';
 
 /** Ports of the `npm start` the development end-to-end run starts (clear of npm start's own defaults). */
 export function devE2ePorts(): { portBase: number; webPort: number } {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test as base, type Page } from '@playwright/test';
-import { PERSONAS } from '../../supabase/local/linkedin-standin/personas.ts';
+import { PERSONAS } from '#supabase/local/linkedin-standin/personas.ts';
 import { devE2eEnv, devE2eOutputFile } from './env.ts';
 
 const mariana = PERSONAS.find((persona) => persona.sub === 'li-mariana-costa')!;

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT } from '../../supabase/local/config.ts';
+import { REPO_ROOT } from '#supabase/local/config.ts';
 
 /** What `npm start` printed once it was up: the addresses a newcomer reads and opens. */
 export interface NpmStartAddresses {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REPO_ROOT } from '../../supabase/local/config.ts';
+import { REPO_ROOT } from '#supabase/local/config.ts';
 
 /**
  * The end-to-end run's layout. Each Playwright worker has a stack and a web server of its own

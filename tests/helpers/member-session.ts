@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { stringToBase64URL } from '@supabase/ssr';
 import { importJWK, SignJWT } from 'jose';
-import { LOCAL_JWT_SECRET } from '../../supabase/local/keys.ts';
-import { keyInUse, readKeySet, SIGNING_ALGORITHM } from '../../supabase/local/signing-keys.ts';
+import { LOCAL_JWT_SECRET } from '#supabase/local/keys.ts';
+import { keyInUse, readKeySet, SIGNING_ALGORITHM } from '#supabase/local/signing-keys.ts';
 import { withDb } from './db.ts';
 
 export interface SignedInMember {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { REPO_ROOT } from '../../supabase/local/config.ts';
+import { REPO_ROOT } from '#supabase/local/config.ts';
 
 /**
  * A minimal site server build (every page answers 'SITE') and back-office page, so that production

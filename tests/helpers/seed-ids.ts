@@ -2,7 +2,7 @@
  * Fixed identifiers and known facts of supabase/seed.sql, for tests that read the seeded stack.
  * Keep in step with the seed: the numbers below are worked out by hand from its rows.
  */
-import { DEMO_ADMIN } from '../../supabase/local/demo.ts';
+import { DEMO_ADMIN } from '#supabase/local/demo.ts';
 
 export const DEMO_ADMIN_ID = 'a0000000-0000-4000-8000-000000000001';
 export const DEMO_ADMIN_EMAIL = DEMO_ADMIN.email;

@@ -2,7 +2,7 @@ import { cp, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApps } from '../../scripts/build-apps.ts';
+import { buildApps } from '#scripts/build-apps.ts';
 
 /**
  * The real site's production build in a temporary folder (outside the checkout, as ELO_DIST_DIR may

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { describeAuthError } from '../../shared/authMessages.ts';
-import { REPO_ROOT } from '../../supabase/local/config.ts';
-import type { MailMessage } from '../../supabase/local/mailbox/store.ts';
+import { describeAuthError } from '#shared/authMessages.ts';
+import { REPO_ROOT } from '#supabase/local/config.ts';
+import type { MailMessage } from '#supabase/local/mailbox/store.ts';
 import { admin, anon, createConfirmedUser, PASSWORD, pkceClient, sql, uniqueEmail } from './auth-support.ts';
 import { fragmentOf, openOnSite, printedConfirmLink } from './mailed-links.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
+import { LOCAL_SERVICE_ROLE_KEY } from '#supabase/local/keys.ts';
 import { admin, anon, PASSWORD, uniqueEmail } from './auth-support.ts';
 
 const apiUrl = inject('apiUrl');

@@ -1,8 +1,8 @@
 import { AuthSessionMissingError, AuthWeakPasswordError } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
-import type { MailMessage } from '../../supabase/local/mailbox/store.ts';
-import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
+import type { MailMessage } from '#supabase/local/mailbox/store.ts';
+import { LOCAL_ANON_KEY } from '#supabase/local/keys.ts';
 import { admin, anon, createConfirmedUser, PASSWORD, pkceClient, sql, uniqueEmail } from './auth-support.ts';
 import { confirmLinkOf, verifyLinkOf } from './mailed-links.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { PERSONAS } from '../../supabase/local/linkedin-standin/personas.ts';
+import { PERSONAS } from '#supabase/local/linkedin-standin/personas.ts';
 import { anon, pkceClient, sql, walkLinkedinFlow } from './auth-support.ts';
 
 const apiUrl = inject('apiUrl');

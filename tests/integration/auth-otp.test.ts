@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
-import type { MailMessage } from '../../supabase/local/mailbox/store.ts';
+import type { MailMessage } from '#supabase/local/mailbox/store.ts';
 import { anon, createConfirmedUser, pkceClient, sql, uniqueEmail } from './auth-support.ts';
 
 const apiUrl = inject('apiUrl');

@@ -1,8 +1,8 @@
 import { AuthApiError, AuthSessionMissingError } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
-import { DEMO_ADMIN } from '../../supabase/local/demo.ts';
-import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
+import { DEMO_ADMIN } from '#supabase/local/demo.ts';
+import { LOCAL_ANON_KEY } from '#supabase/local/keys.ts';
 import { clientAs, signUserJwt } from '../helpers/supabase.ts';
 import { admin, anon, authPost, createConfirmedUser, PASSWORD, sql, uniqueEmail } from './auth-support.ts';
 

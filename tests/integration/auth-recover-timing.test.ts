@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
+import { LOCAL_ANON_KEY } from '#supabase/local/keys.ts';
 import { admin, createConfirmedUser, sql, uniqueEmail } from './auth-support.ts';
 
 /**

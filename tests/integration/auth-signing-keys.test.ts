@@ -4,9 +4,9 @@ import { createClient } from '@supabase/supabase-js';
 import { decodeJwt, decodeProtectedHeader, importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
-import type { Database } from '../../shared/database.types.ts';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
-import { rotateSigningKeys, type SigningKeySet } from '../../supabase/local/signing-keys.ts';
+import type { Database } from '#shared/database.types.ts';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '#supabase/local/keys.ts';
+import { rotateSigningKeys, type SigningKeySet } from '#supabase/local/signing-keys.ts';
 import { startStackOnFreeBlock, type TestStack } from '../helpers/stack.ts';
 import { createConfirmedUser, PASSWORD, uniqueEmail } from './auth-support.ts';
 

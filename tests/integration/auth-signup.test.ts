@@ -1,6 +1,6 @@
 import { AuthWeakPasswordError } from '@supabase/supabase-js';
 import { describe, expect, inject, it } from 'vitest';
-import type { MailMessage } from '../../supabase/local/mailbox/store.ts';
+import type { MailMessage } from '#supabase/local/mailbox/store.ts';
 import { anon, PASSWORD, pkceClient, sql, uniqueEmail } from './auth-support.ts';
 import { confirmLinkOf, verifyLinkOf } from './mailed-links.ts';
 

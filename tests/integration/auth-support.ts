@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import WebSocket from 'ws';
-import type { Database } from '../../shared/database.types.ts';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
+import type { Database } from '#shared/database.types.ts';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '#supabase/local/keys.ts';
 import { createTestClient, type TestClient } from '../helpers/supabase.ts';
 
 export const PASSWORD = 'Senha-forte-123';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
+import { LOCAL_SERVICE_ROLE_KEY } from '#supabase/local/keys.ts';
 import { createTestAccount, withDb } from '../helpers/db.ts';
 import { startStackOnFreeBlock, type TestStack } from '../helpers/stack.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
-import { toIcsUtc } from '../../supabase/functions/_shared/calendar.ts';
-import type { MailMessage } from '../../supabase/local/mailbox/store.ts';
+import { toIcsUtc } from '#supabase/functions/_shared/calendar.ts';
+import type { MailMessage } from '#supabase/local/mailbox/store.ts';
 import { deleteAuthUser, insertLinkedinUser, withDb, type LinkedinTestUser } from '../helpers/db.ts';
 import { clientAs, serviceClient, signUserJwt, type TestClient } from '../helpers/supabase.ts';
 

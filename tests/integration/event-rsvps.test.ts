@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LOCAL_JWT_SECRET } from '../../supabase/local/keys.ts';
+import { LOCAL_JWT_SECRET } from '#supabase/local/keys.ts';
 import {
   createTestAccount,
   deleteAuthUser,

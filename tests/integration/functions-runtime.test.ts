@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
+import { LOCAL_ANON_KEY } from '#supabase/local/keys.ts';
 import { createTestAccount } from '../helpers/db.ts';
 import { anonClient, clientAs, signUserJwt, type TestClient } from '../helpers/supabase.ts';
 

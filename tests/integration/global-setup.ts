@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { authRateLimitEnv } from '../../supabase/local/config.ts';
+import { authRateLimitEnv } from '#supabase/local/config.ts';
 import { startTestStack, type TestStack } from '../helpers/stack.ts';
 
 declare module 'vitest' {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
-import type { MailMessage } from '../../supabase/local/mailbox/store.ts';
+import { LOCAL_ANON_KEY } from '#supabase/local/keys.ts';
+import type { MailMessage } from '#supabase/local/mailbox/store.ts';
 import { withDb } from '../helpers/db.ts';
 import {
   DEMO_ADMIN_EMAIL,

@@ -1,6 +1,6 @@
-import { loader } from '../../site/src/routes/auth-confirm.ts';
-import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
-import type { MailMessage } from '../../supabase/local/mailbox/store.ts';
+import { loader } from '#site/src/routes/auth-confirm.ts';
+import { LOCAL_ANON_KEY } from '#supabase/local/keys.ts';
+import type { MailMessage } from '#supabase/local/mailbox/store.ts';
 
 /**
  * The e-mailed recovery, invite and sign-up confirmation links point at the site's /auth/confirm with

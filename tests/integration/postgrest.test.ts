@@ -11,7 +11,7 @@ import {
   memberId,
 } from '../helpers/seed-ids.ts';
 import { anonClient, clientAs, serviceClient, signUserJwt, type TestClient } from '../helpers/supabase.ts';
-import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
+import { LOCAL_ANON_KEY } from '#supabase/local/keys.ts';
 
 const apiUrl = inject('apiUrl');
 const dbUrl = inject('dbUrl');

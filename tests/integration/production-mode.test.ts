@@ -6,22 +6,22 @@ import path from 'node:path';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_ADMIN } from '../../supabase/local/demo.ts';
+import { DEMO_ADMIN } from '#supabase/local/demo.ts';
 import {
   LOCAL_ANON_KEY,
   LOCAL_JWT_SECRET,
   LOCAL_SECRET_KEY,
   LOCAL_SERVICE_ROLE_KEY,
-} from '../../supabase/local/keys.ts';
-import { applySeed } from '../../supabase/local/migrate.ts';
-import { FaultPlan } from '../../supabase/local/mailbox/faults.ts';
-import { startSmtpSink } from '../../supabase/local/mailbox/smtp-sink.ts';
-import { listMessages } from '../../supabase/local/mailbox/store.ts';
-import { listDataTables, listStoredFiles } from '../../supabase/local/production/backup.ts';
-import { productionSettings, productionStackConfig } from '../../supabase/local/production/config.ts';
-import { readSecrets, secretsFile, type ProductionSecrets } from '../../supabase/local/production/secrets.ts';
-import { seedBucketObjects } from '../../supabase/local/storage/seed-objects.ts';
-import { storageRoot } from '../../supabase/local/storage/paths.ts';
+} from '#supabase/local/keys.ts';
+import { applySeed } from '#supabase/local/migrate.ts';
+import { FaultPlan } from '#supabase/local/mailbox/faults.ts';
+import { startSmtpSink } from '#supabase/local/mailbox/smtp-sink.ts';
+import { listMessages } from '#supabase/local/mailbox/store.ts';
+import { listDataTables, listStoredFiles } from '#supabase/local/production/backup.ts';
+import { productionSettings, productionStackConfig } from '#supabase/local/production/config.ts';
+import { readSecrets, secretsFile, type ProductionSecrets } from '#supabase/local/production/secrets.ts';
+import { seedBucketObjects } from '#supabase/local/storage/seed-objects.ts';
+import { storageRoot } from '#supabase/local/storage/paths.ts';
 import { runScript, waitForReady, writeMinimalDist, type ScriptRun } from '../helpers/production.ts';
 import { fragmentOf, openOnSite, printedConfirmLink } from './mailed-links.ts';
 

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { readSecrets, secretsFile, type ProductionSecrets } from '../../supabase/local/production/secrets.ts';
+import { readSecrets, secretsFile, type ProductionSecrets } from '#supabase/local/production/secrets.ts';
 import { runScript, waitForReady, type ScriptRun } from '../helpers/production.ts';
 import { buildSiteOutsideCheckout } from '../helpers/site-build.ts';
 import { fragmentOf, printedConfirmLink } from './mailed-links.ts';

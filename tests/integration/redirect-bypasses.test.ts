@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { AUTH_ERROR_MESSAGES, UNKNOWN_AUTH_ERROR } from '../../shared/authMessages.ts';
-import { LOGIN_FAILED } from '../../site/src/auth/loginErrorMessage.ts';
-import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
+import { AUTH_ERROR_MESSAGES, UNKNOWN_AUTH_ERROR } from '#shared/authMessages.ts';
+import { LOGIN_FAILED } from '#site/src/auth/loginErrorMessage.ts';
+import { LOCAL_SERVICE_ROLE_KEY } from '#supabase/local/keys.ts';
 import { REDIRECT_BYPASSES } from '../helpers/redirect-bypasses.ts';
-import type { MailMessage } from '../../supabase/local/mailbox/store.ts';
+import type { MailMessage } from '#supabase/local/mailbox/store.ts';
 import { admin, authPost, createConfirmedUser, uniqueEmail } from './auth-support.ts';
 
 /**
@@ -27,10 +27,10 @@ let rsvpAction: Handler;
 beforeAll(async () => {
   process.env.SUPABASE_URL = inject('apiUrl');
   process.env.SITE_URL = SITE;
-  signInAction = (await import('../../site/src/routes/auth-sign-in.ts')).action as Handler;
-  callbackLoader = (await import('../../site/src/routes/auth-callback.ts')).loader as Handler;
-  signOutAction = (await import('../../site/src/routes/auth-sign-out.ts')).action as Handler;
-  rsvpAction = (await import('../../site/src/routes/event-rsvp.ts')).action as Handler;
+  signInAction = (await import('#site/src/routes/auth-sign-in.ts')).action as Handler;
+  callbackLoader = (await import('#site/src/routes/auth-callback.ts')).loader as Handler;
+  signOutAction = (await import('#site/src/routes/auth-sign-out.ts')).action as Handler;
+  rsvpAction = (await import('#site/src/routes/event-rsvp.ts')).action as Handler;
 });
 
 const run = (handler: Handler, request: Request, params: Record<string, string> = {}) =>

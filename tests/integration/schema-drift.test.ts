@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, inject, it } from 'vitest';
-import { generateDatabaseSchema, SCHEMA_FILE } from '../../scripts/database-schema.ts';
+import { generateDatabaseSchema, SCHEMA_FILE } from '#scripts/database-schema.ts';
 
 describe('generated database schema', () => {
   it('supabase/schema.sql is the migrated schema as the generator writes it (run npm run gen:schema)', async () => {

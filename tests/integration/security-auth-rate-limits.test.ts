@@ -2,9 +2,9 @@ import { createClient } from '@supabase/supabase-js';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
-import type { Database } from '../../shared/database.types.ts';
-import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
-import type { MailMessage } from '../../supabase/local/mailbox/store.ts';
+import type { Database } from '#shared/database.types.ts';
+import { LOCAL_ANON_KEY } from '#supabase/local/keys.ts';
+import type { MailMessage } from '#supabase/local/mailbox/store.ts';
 import { startStackOnFreeBlock, type TestStack } from '../helpers/stack.ts';
 import { anon, authPost, createConfirmedUser, PASSWORD, sql, uniqueEmail } from './auth-support.ts';
 

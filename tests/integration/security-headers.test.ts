@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startWebServer, type WebServerHandle } from '../../site/server/http/web-server.ts';
+import { startWebServer, type WebServerHandle } from '#site/server/http/web-server.ts';
 import { EVENT_IDS } from '../helpers/seed-ids.ts';
 
 /**

@@ -3,10 +3,10 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { passwordMatches } from '../../supabase/local/auth/password.ts';
-import { isRedirectAllowed } from '../../supabase/local/auth/redirects.ts';
-import { loadStackConfig } from '../../supabase/local/config.ts';
-import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from '../../supabase/local/keys.ts';
+import { passwordMatches } from '#supabase/local/auth/password.ts';
+import { isRedirectAllowed } from '#supabase/local/auth/redirects.ts';
+import { loadStackConfig } from '#supabase/local/config.ts';
+import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from '#supabase/local/keys.ts';
 import { createTestAccount } from '../helpers/db.ts';
 import { removeStoredObjects } from '../helpers/storage.ts';
 

@@ -1,6 +1,6 @@
 import { stringToBase64URL } from '@supabase/ssr';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import type { requestMember as RequestMember } from '../../site/src/auth/session.server.ts';
+import type { requestMember as RequestMember } from '#site/src/auth/session.server.ts';
 import { sql, walkLinkedinFlow } from './auth-support.ts';
 
 /**
@@ -23,11 +23,11 @@ beforeAll(async () => {
   // The site's server reads SUPABASE_URL at run time (runtime-config.server.ts).
   process.env.SUPABASE_URL = inject('apiUrl');
   process.env.SITE_URL = SITE;
-  signInAction = (await import('../../site/src/routes/auth-sign-in.ts')).action as Handler;
-  callbackLoader = (await import('../../site/src/routes/auth-callback.ts')).loader as Handler;
-  signOutAction = (await import('../../site/src/routes/auth-sign-out.ts')).action as Handler;
-  ({ requestMember } = await import('../../site/src/auth/session.server.ts'));
-  ({ readMemberSince } = await import('../../site/src/data/memberSince.server.ts'));
+  signInAction = (await import('#site/src/routes/auth-sign-in.ts')).action as Handler;
+  callbackLoader = (await import('#site/src/routes/auth-callback.ts')).loader as Handler;
+  signOutAction = (await import('#site/src/routes/auth-sign-out.ts')).action as Handler;
+  ({ requestMember } = await import('#site/src/auth/session.server.ts'));
+  ({ readMemberSince } = await import('#site/src/data/memberSince.server.ts'));
 });
 
 /** A browser's cookie jar for the site, fed by the Set-Cookie lines of each answer. */

@@ -3,8 +3,8 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { REPO_ROOT } from '../../supabase/local/config.ts';
-import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
+import { REPO_ROOT } from '#supabase/local/config.ts';
+import { LOCAL_ANON_KEY } from '#supabase/local/keys.ts';
 import { runScript, waitForReady, type ScriptRun } from '../helpers/production.ts';
 import { buildSiteOutsideCheckout, copyBuild, rawRequest } from '../helpers/site-build.ts';
 

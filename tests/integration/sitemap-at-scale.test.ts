@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { readUpcomingEvents as ReadUpcomingEvents } from '../../site/src/data/reads/events.server.ts';
-import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
+import type { readUpcomingEvents as ReadUpcomingEvents } from '#site/src/data/reads/events.server.ts';
+import { LOCAL_ANON_KEY } from '#supabase/local/keys.ts';
 import { withDb } from '../helpers/db.ts';
 
 /**
@@ -51,9 +51,9 @@ beforeAll(async () => {
   process.env.SUPABASE_URL = inject('apiUrl');
   process.env.SUPABASE_ANON_KEY = LOCAL_ANON_KEY;
   process.env.SITE_URL = SITE;
-  indexLoader = (await import('../../site/src/routes/sitemap.ts')).loader as unknown as Loader;
-  fileLoader = (await import('../../site/src/routes/sitemap-file.ts')).loader as unknown as Loader;
-  ({ readUpcomingEvents } = await import('../../site/src/data/reads/events.server.ts'));
+  indexLoader = (await import('#site/src/routes/sitemap.ts')).loader as unknown as Loader;
+  fileLoader = (await import('#site/src/routes/sitemap-file.ts')).loader as unknown as Loader;
+  ({ readUpcomingEvents } = await import('#site/src/data/reads/events.server.ts'));
   await withDb(inject('dbUrl'), async (db) => {
     await db.query(
       `insert into public.posts (type, title, slug, excerpt, status)

@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { REPO_ROOT } from '../../supabase/local/config.ts';
-import { applyMigrations, listMigrationFiles, MigrationError } from '../../supabase/local/migrate.ts';
+import { REPO_ROOT } from '#supabase/local/config.ts';
+import { applyMigrations, listMigrationFiles, MigrationError } from '#supabase/local/migrate.ts';
 import { withDb } from '../helpers/db.ts';
 import {
   ACTIVE_EVENT_COUNT,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
+import { LOCAL_SERVICE_ROLE_KEY } from '#supabase/local/keys.ts';
 import { createTestAccount } from '../helpers/db.ts';
 import { anonClient, clientAs, serviceClient, type TestClient } from '../helpers/supabase.ts';
 

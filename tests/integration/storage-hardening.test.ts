@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
-import { MAX_USER_METADATA_BYTES } from '../../supabase/local/storage/user-metadata.ts';
+import { LOCAL_ANON_KEY } from '#supabase/local/keys.ts';
+import { MAX_USER_METADATA_BYTES } from '#supabase/local/storage/user-metadata.ts';
 import { createTestAccount } from '../helpers/db.ts';
 import { removeStoredObjects } from '../helpers/storage.ts';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount } from '../helpers/db.ts';
 import { startStackOnFreeBlock, type TestStack } from '../helpers/stack.ts';
 import { clientAs, type TestClient } from '../helpers/supabase.ts';
-import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
+import { LOCAL_ANON_KEY } from '#supabase/local/keys.ts';
 
 // Its own stack, so the memory of the process that serves storage is measured alone.
 const BASE = Number(process.env.ELO_TEST_PORT_BASE ?? 24321);

@@ -1,7 +1,7 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { describe, expect, inject, it } from 'vitest';
-import { DEMO_ADMIN } from '../../supabase/local/demo.ts';
-import type { MailMessage } from '../../supabase/local/mailbox/store.ts';
+import { DEMO_ADMIN } from '#supabase/local/demo.ts';
+import type { MailMessage } from '#supabase/local/mailbox/store.ts';
 import { admin, anon, createConfirmedUser, PASSWORD, uniqueEmail } from './auth-support.ts';
 
 const apiUrl = inject('apiUrl');

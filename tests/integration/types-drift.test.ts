@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, inject, it } from 'vitest';
-import { generateDatabaseTypes, TYPES_FILE } from '../../scripts/database-types.ts';
+import { generateDatabaseTypes, TYPES_FILE } from '#scripts/database-types.ts';
 
 describe('generated database types', () => {
   it("shared/database.types.ts is Supabase's generator output for the live schema (run npm run gen:types)", async () => {

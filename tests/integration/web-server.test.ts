@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startWebServer, type WebServerHandle } from '../../site/server/http/web-server.ts';
+import { startWebServer, type WebServerHandle } from '#site/server/http/web-server.ts';
 
 /** Raw GET, so the path reaches the server exactly as written (fetch would normalise it). */
 function rawGet(port: number, rawPath: string): Promise<{ status: number; body: string; type: string }> {

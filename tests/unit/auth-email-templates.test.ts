@@ -1,15 +1,15 @@
 import { existsSync } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AUTH_RATE_LIMITS, loadStackConfig } from '../../supabase/local/config.ts';
+import { DEFAULT_AUTH_RATE_LIMITS, loadStackConfig } from '#supabase/local/config.ts';
 import {
   htmlToText,
   renderEmail,
   renderGoTemplate,
   type EmailTemplateData,
   type EmailTemplateType,
-} from '../../supabase/local/auth/email-templates.ts';
-import { AuthRateLimiter } from '../../supabase/local/auth/rate-limit.ts';
+} from '#supabase/local/auth/email-templates.ts';
+import { AuthRateLimiter } from '#supabase/local/auth/rate-limit.ts';
 
 const DATA: EmailTemplateData = {
   ConfirmationURL: 'http://127.0.0.1:54321/auth/v1/verify?token=abc&type=magiclink&redirect_to=x',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isBackofficePath } from '../../site/server/http/web-server.ts';
-import { loadStackConfig, parseSize, withMemberSignInOrigin } from '../../supabase/local/config.ts';
+import { isBackofficePath } from '#site/server/http/web-server.ts';
+import { loadStackConfig, parseSize, withMemberSignInOrigin } from '#supabase/local/config.ts';
 
 describe('local stack configuration', () => {
   it('parses the CLI size notation', () => {

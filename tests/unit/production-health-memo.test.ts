@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { siteWorkerCount } from '../../supabase/local/production/config.ts';
-import { memoized } from '../../supabase/local/production/health.ts';
+import { siteWorkerCount } from '#supabase/local/production/config.ts';
+import { memoized } from '#supabase/local/production/health.ts';
 
 describe('memoized health checks', () => {
   it('shares one check between callers within the interval, and checks again after it', async () => {

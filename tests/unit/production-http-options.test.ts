@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { serverOptions } from '../../supabase/local/production/http-options.ts';
+import { serverOptions } from '#supabase/local/production/http-options.ts';
 
 async function seenAddress(
   mode: 'development' | 'production',

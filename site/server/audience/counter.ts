@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { AUDIENCE_BEACON_PATH } from '../../src/lib/audience-beacon-path';
+import { AUDIENCE_BEACON_PATH } from '../../src/lib/audience-beacon-path.ts';
 import {
   campaignOf,
   deviceClass,
@@ -9,9 +9,9 @@ import {
   isPrefetch,
   normalizePath,
   referrerHost,
-} from './classify';
-import { startAudienceRecorder, type AudienceRecorder, type PageView } from './recorder';
-import { signedInUserId } from './session';
+} from './classify.ts';
+import { startAudienceRecorder, type AudienceRecorder, type PageView } from './recorder.ts';
+import { signedInUserId } from './session.ts';
 
 /**
  * Audience counting for both site servers (production: site-server.ts; development: web-server.ts).

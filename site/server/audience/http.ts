@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { BEACON_PATH, startAudienceCounter, type AudienceCounter, type ServedRequest } from './counter';
+import { BEACON_PATH, startAudienceCounter, type AudienceCounter, type ServedRequest } from './counter.ts';
 
 /** How the two site servers plug audience counting in (see counter.ts). */
 

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Campaign, Device } from './classify';
+import type { Campaign, Device } from './classify.ts';
 
 /**
  * Page views on their way to the database: kept in memory and written in batches (every second, or

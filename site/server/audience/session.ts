@@ -1,6 +1,6 @@
 import { GoTrueClient } from '@supabase/auth-js';
 import { combineChunks, parseCookieHeader, stringFromBase64URL } from '@supabase/ssr';
-import { serverSupabaseConfig, internalApiUrl } from '../../src/lib/runtime-config.server';
+import { serverSupabaseConfig, internalApiUrl } from '../../src/lib/runtime-config.server.ts';
 
 /**
  * Who is signed in on a request, for audience counting only (the team's own views are left out): the

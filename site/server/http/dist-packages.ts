@@ -1,7 +1,7 @@
 import { register } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { REPO_ROOT } from '../../../supabase/local/config.ts';
+import { REPO_ROOT } from '#supabase/local/config.ts';
 
 /**
  * The site's server build imports its packages (react-router, react…) by name, which Node looks up in

@@ -18,7 +18,7 @@ import {
   connectionLimitOptions,
   guardStreamErrors,
   limitHeaderTime,
-} from '../../../supabase/local/http-resilience.ts';
+} from '#supabase/local/http-resilience.ts';
 import { htmlSecurityHeadersHook } from './security-headers-hook.ts';
 import { startSitePageCache } from '../page-cache-http.ts';
 import { countAudience } from '../audience/http.ts';

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import path from 'node:path';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { REPO_ROOT } from '../../../supabase/local/config.ts';
-import { applyConnectionLimits } from '../../../supabase/local/http-resilience.ts';
+import { REPO_ROOT } from '#supabase/local/config.ts';
+import { applyConnectionLimits } from '#supabase/local/http-resilience.ts';
 import { nodeToWebRequest, writeWebResponse } from './node-fetch-bridge.ts';
 import { setDevSecurityHeaders } from './security-headers-hook.ts';
 import { createSiteServer, isBackofficePath } from './site-server.ts';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
-import { useToast } from '../lib/toast-context';
-import { AuthContext, type AuthState, type SiteUser } from './auth-context';
-import type { AuthFlash } from './flow.server';
+import { useToast } from '../lib/toast-context.ts';
+import { AuthContext, type AuthState, type SiteUser } from './auth-context.ts';
+import type { AuthFlash } from './flow.server.ts';
 
 /**
  * The member's state as the server rendered it (root loader): no client-side session, so the first

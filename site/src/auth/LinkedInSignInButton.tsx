@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useLinkedInSignIn } from './useLinkedInSignIn';
+import { useLinkedInSignIn } from './useLinkedInSignIn.ts';
 
 /**
  * 'Entrar com LinkedIn' as a real form posting to /auth/sign-in, so a tap before the page has

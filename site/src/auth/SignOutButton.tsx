@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import type { SignOutStyle } from './signOutTexts';
-import { useSignOut } from './useSignOut';
+import type { SignOutStyle } from './signOutTexts.ts';
+import { useSignOut } from './useSignOut.ts';
 
 /**
  * A sign-out button as a real form posting to /auth/sign-out, so a tap before the page has hydrated

@@ -1,7 +1,7 @@
 import { parseCookieHeader, serializeCookieHeader } from '@supabase/ssr';
 import { redirect } from 'react-router';
-import { normaliseReturnPath } from '../../../shared/safeReturnPath';
-import { publicSiteUrl } from '../lib/runtime-config.server';
+import { normaliseReturnPath } from '#shared/safeReturnPath.ts';
+import { publicSiteUrl } from '../lib/runtime-config.server.ts';
 
 /** Where the member goes after signing in or a form post: a path of this site only (never another origin). */
 export function safeNextPath(value: unknown): string {

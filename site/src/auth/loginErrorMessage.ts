@@ -1,4 +1,4 @@
-import { AUTH_ERROR_MESSAGES, describeAuthError } from '../../../shared/authMessages';
+import { AUTH_ERROR_MESSAGES, describeAuthError } from '#shared/authMessages.ts';
 
 /**
  * What the sign-in notice says when LinkedIn or the auth service sends the member back with an error:

@@ -1,5 +1,5 @@
 import type { User } from '@supabase/supabase-js';
-import type { Json } from '../../../shared/database.types';
+import type { Json } from '#shared/database.types.ts';
 
 /**
  * Arguments of rpc('track_user_login_with_profile'), taken from the signed-in user's LinkedIn profile. The

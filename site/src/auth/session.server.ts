@@ -1,11 +1,11 @@
 import { createServerClient, parseCookieHeader, serializeCookieHeader } from '@supabase/ssr';
 import type { JwtPayload } from '@supabase/supabase-js';
-import type { Database } from '../../../shared/database.types';
-import type { AppSupabaseClient } from '../../../shared/supabase';
-import { serverFetch, serverSupabaseConfig } from '../lib/runtime-config.server';
-import { secureCookies } from './flow.server';
-import type { SiteUser } from './auth-context';
-import { sessionClaims } from './verifiedClaims.server';
+import type { Database } from '#shared/database.types.ts';
+import type { AppSupabaseClient } from '#shared/supabase.ts';
+import { serverFetch, serverSupabaseConfig } from '../lib/runtime-config.server.ts';
+import { secureCookies } from './flow.server.ts';
+import type { SiteUser } from './auth-context.ts';
+import { sessionClaims } from './verifiedClaims.server.ts';
 
 /**
  * The member's session lives in cookies (Supabase's server-side rendering convention): the server

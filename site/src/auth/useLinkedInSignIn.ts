@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useToast } from '../lib/toast-context';
+import { useToast } from '../lib/toast-context.ts';
 
 /**
  * Starts the LinkedIn (OpenID Connect) sign-in through the server (routes/auth-sign-in.ts), which

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { useToast } from '../lib/toast-context';
-import { useAuth } from './auth-context';
-import { signOutToasts, type SignOutStyle } from './signOutTexts';
+import { useToast } from '../lib/toast-context.ts';
+import { useAuth } from './auth-context.ts';
+import { signOutToasts, type SignOutStyle } from './signOutTexts.ts';
 
 /** Sign-out with its confirmation or failure toast. */
 export function useSignOut(style: SignOutStyle): { busy: boolean; signOut: () => Promise<void> } {

@@ -1,5 +1,5 @@
 import type { AuthError, JwtPayload } from '@supabase/supabase-js';
-import type { AppSupabaseClient } from '../../../shared/supabase';
+import type { AppSupabaseClient } from '#shared/supabase.ts';
 
 /**
  * A member browsing sends the same access token with every page: its signature is verified once

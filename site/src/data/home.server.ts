@@ -1,8 +1,8 @@
-import { readCourses } from './reads/courses.server';
-import { readHomeEvents } from './reads/events.server';
-import { readAmbassadors, readMemberShowcase } from './reads/members.server';
-import { readPublishedPosts } from './reads/posts.server';
-import { readPrelaunchVideo } from './reads/videos.server';
+import { readCourses } from './reads/courses.server.ts';
+import { readHomeEvents } from './reads/events.server.ts';
+import { readAmbassadors, readMemberShowcase } from './reads/members.server.ts';
+import { readPublishedPosts } from './reads/posts.server.ts';
+import { readPrelaunchVideo } from './reads/videos.server.ts';
 
 /** The pre-launch home's sections, read in parallel. */
 export async function loadPrelaunchHome() {

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
-import type { Read } from './types';
-import type { Paged } from './reads/read.server';
+import type { Read } from './types.ts';
+import type { Paged } from './reads/read.server.ts';
 
 /**
  * A public list's loader answer. A failed read still renders the page with the spec's message but

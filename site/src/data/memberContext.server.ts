@@ -1,6 +1,6 @@
-import { isMember } from '../auth/auth-context';
-import { createRequestSupabase, requestMember } from '../auth/session.server';
-import { readFailureReason } from './readFailure.server';
+import { isMember } from '../auth/auth-context.ts';
+import { createRequestSupabase, requestMember } from '../auth/session.server.ts';
+import { readFailureReason } from './readFailure.server.ts';
 
 /**
  * What the pages show of the signed-in member's own rows: the events they confirmed (every page's RSVP

@@ -1,4 +1,4 @@
-import { readMemberContext } from './memberContext.server';
+import { readMemberContext } from './memberContext.server.ts';
 
 /**
  * When the signed-in member joined: their member row's creation (written at their first LinkedIn

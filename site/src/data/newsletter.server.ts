@@ -1,6 +1,6 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
-import type { Database } from '../../../shared/database.types';
-import { serverReadConfig } from '../lib/runtime-config.server';
+import type { Database } from '#shared/database.types.ts';
+import { serverReadConfig } from '../lib/runtime-config.server.ts';
 
 /** What a confirmation or unsubscribe link turned out to be; 'failed' when the database did not answer. */
 export type ConfirmOutcome = 'confirmed' | 'expired' | 'invalid' | 'failed';

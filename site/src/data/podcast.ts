@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { invokePublicFunction } from '../lib/public-api';
-import type { PodcastEpisode } from './types';
+import { invokePublicFunction } from '../lib/public-api.ts';
+import type { PodcastEpisode } from './types.ts';
 
 /** Podcast episodes from the spotify-episodes function, kept for 10 minutes: a visit rarely waits on Spotify, and a new episode shows within ten minutes. */
 export const PODCAST_CACHE_MS = 10 * 60 * 1000;

@@ -1,6 +1,6 @@
-import type { AppSupabaseClient } from '../../../shared/supabase';
-import type { RsvpResult } from '../lib/rsvpOutcome';
-import { readMemberContext } from './memberContext.server';
+import type { AppSupabaseClient } from '#shared/supabase.ts';
+import type { RsvpResult } from '../lib/rsvpOutcome.ts';
+import { readMemberContext } from './memberContext.server.ts';
 
 /**
  * The event ids the signed-in member confirmed, read with their own session (RLS lets them see their

@@ -1,6 +1,6 @@
-import type { Read } from './types';
-import { anon } from './reads/read.server';
-import { groupSearchRows, type SearchResults, type SearchRow } from '../lib/search';
+import type { Read } from './types.ts';
+import { anon } from './reads/read.server.ts';
+import { groupSearchRows, type SearchResults, type SearchRow } from '../lib/search.ts';
 
 /**
  * The site search, run with the visitor's rights: the database returns only what visitors may see

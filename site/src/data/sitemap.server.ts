@@ -3,9 +3,9 @@ import {
   STATIC_SITEMAP_PATHS,
   type SitemapEntry,
   type SitemapSection,
-} from '../../server/sitemap';
-import type { Read } from './types';
-import { PAGE_SIZE, anon, guarded, unlessPastTheEnd } from './reads/read.server';
+} from '../../server/sitemap.ts';
+import type { Read } from './types.ts';
+import { PAGE_SIZE, anon, guarded, unlessPastTheEnd } from './reads/read.server.ts';
 
 /**
  * What the sitemap lists, read in full: PostgREST caps every answer at its max_rows (1,000 here, set

@@ -1,4 +1,4 @@
-import type { Json, Tables } from '../../../shared/database.types';
+import type { Json, Tables } from '#shared/database.types.ts';
 
 // Visitors may read every column but author_id (the admin who wrote the row), so these reads name
 // their columns: `select *` is refused for anon. No page shows the search documents either.

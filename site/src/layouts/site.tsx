@@ -1,9 +1,9 @@
 import { Outlet, isRouteErrorResponse, useNavigation, type MetaFunction } from 'react-router';
-import { NOT_FOUND_META, pageMeta } from '../lib/meta';
-import { ErrorPage } from '../ui/ErrorPage';
-import { Footer } from '../ui/Footer';
-import { Header } from '../ui/Header';
-import { StatusMessage } from '../ui/states';
+import { NOT_FOUND_META, pageMeta } from '../lib/meta.ts';
+import { ErrorPage } from '../ui/ErrorPage.tsx';
+import { Footer } from '../ui/Footer.tsx';
+import { Header } from '../ui/Header.tsx';
+import { StatusMessage } from '../ui/states.tsx';
 import type { Route } from './+types/site';
 
 /** Header, main content and footer; the community landing and /prelaunch render without it. */

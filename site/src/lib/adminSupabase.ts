@@ -1,6 +1,6 @@
-import { ADMIN_SESSION_STORAGE_KEY } from '../../../shared/adminSession';
-import { createAppSupabaseClient, type AppSupabaseClient } from '../../../shared/supabase';
-import { publicConfig } from './public-api';
+import { ADMIN_SESSION_STORAGE_KEY } from '#shared/adminSession.ts';
+import { createAppSupabaseClient, type AppSupabaseClient } from '#shared/supabase.ts';
+import { publicConfig } from './public-api.ts';
 
 let client: AppSupabaseClient | null = null;
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { AUDIENCE_BEACON_PATH } from './audience-beacon-path';
+import { AUDIENCE_BEACON_PATH } from './audience-beacon-path.ts';
 
 /**
  * Counts a navigation inside the hydrated site, which fetches no page from the server: a tiny beacon

@@ -1,4 +1,4 @@
-import type { Course } from '../data/types';
+import type { Course } from '../data/types.ts';
 
 export interface CourseGroup {
   name: string;
@@ -56,4 +56,4 @@ export function coursesJsonLd(courses: readonly Course[], pageUrl: string) {
   };
 }
 
-export { safeJsonForScript } from './safe-json';
+export { safeJsonForScript } from './safe-json.ts';

@@ -2,17 +2,17 @@ import {
   formatDateBR as formatDateIn,
   formatDateTimeBR as formatDateTimeIn,
   formatLongDateBR as formatLongDateIn,
-} from '../../../shared/dates';
-import { SITE_TIME_ZONE } from './timeZone';
+} from '#shared/dates.ts';
+import { SITE_TIME_ZONE } from './timeZone.ts';
 
-export { SITE_TIME_ZONE, yearBR } from './timeZone';
+export { SITE_TIME_ZONE, yearBR } from './timeZone.ts';
 
 // The site's only date formats. The community is Brazilian, so every date and time on the site is
 // Brasília time, whatever the zone of the server or the browser: the server's HTML and the hydrated
 // page then always read the same.
 
 /** Said next to every time of day the site shows. */
-export { COMMUNITY_TIME_HINT as TIME_ZONE_HINT } from '../../../shared/communityZone';
+export { COMMUNITY_TIME_HINT as TIME_ZONE_HINT } from '#shared/communityZone.ts';
 
 type DateInput = Parameters<typeof formatDateIn>[0];
 

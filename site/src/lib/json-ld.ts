@@ -2,8 +2,8 @@
  * schema.org structured data (JSON-LD) for search engines and link previews. Pure functions: they run
  * on the server and in the browser alike.
  */
-import { BRAND } from '../../../shared/brand';
-import type { Tables } from '../../../shared/database.types';
+import { BRAND } from '#shared/brand.ts';
+import type { Tables } from '#shared/database.types.ts';
 
 type JsonLd = Record<string, unknown>;
 

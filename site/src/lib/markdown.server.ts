@@ -1,6 +1,6 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { landingContentText, renderMarkdownWith } from '../../../shared/markdown';
+import { landingContentText, renderMarkdownWith } from '#shared/markdown.ts';
 
 /**
  * Markdown/HTML content rendered and sanitised on the server, so the page arrives with its article

@@ -1,4 +1,4 @@
-import { BRAND } from '../../../shared/brand';
+import { BRAND } from '#shared/brand.ts';
 import type { MetaDescriptor } from 'react-router';
 
 export interface PageMeta {

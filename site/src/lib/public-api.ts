@@ -1,4 +1,4 @@
-import { SUPABASE_ANON_KEY, SUPABASE_URL } from '../../../shared/env';
+import { SUPABASE_ANON_KEY, SUPABASE_URL } from '#shared/env.ts';
 
 /** What the server tells the browser about its Supabase (see root.tsx), so one build fits any backend. */
 export interface PublicRuntimeConfig {

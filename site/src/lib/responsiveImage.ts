@@ -1,4 +1,4 @@
-import { renderedImageUrl, type ResponsiveImage } from '../../../shared/storageImage';
+import { renderedImageUrl, type ResponsiveImage } from '#shared/storageImage.ts';
 
 /**
  * srcset over `widths` at the image's aspect ratio, with `sizes` telling the browser how wide it is

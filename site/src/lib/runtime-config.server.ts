@@ -1,4 +1,4 @@
-import { SUPABASE_ANON_KEY, SUPABASE_URL } from '../../../shared/env';
+import { SUPABASE_ANON_KEY, SUPABASE_URL } from '#shared/env.ts';
 
 /**
  * Where the server reads from: SUPABASE_URL / SUPABASE_ANON_KEY of the running process, else the

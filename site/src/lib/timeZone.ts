@@ -2,7 +2,7 @@
  * The site's time zone: the community is Brazilian, so every date on the site is Brasília time. Its own
  * module, apart from the date formats, so the footer's year does not bring them to every page.
  */
-import { COMMUNITY_TIME_ZONE } from '../../../shared/communityZone';
+import { COMMUNITY_TIME_ZONE } from '#shared/communityZone.ts';
 
 /** Set once for both apps in shared/communityZone.ts. */
 export const SITE_TIME_ZONE = COMMUNITY_TIME_ZONE;

@@ -1,13 +1,13 @@
-import { BRAND } from '../../../shared/brand';
+import { BRAND } from '#shared/brand.ts';
 import { useLoaderData, type LinksFunction, type MetaFunction } from 'react-router';
-import { RSS_FEED_PATHS } from '../lib/feedPaths';
-import { readPostsPage } from '../data/reads/posts.server';
-import { pageFromUrl } from '../data/reads/read.server';
-import { pagedListAnswer } from '../data/listAnswer.server';
-import { pageMeta } from '../lib/meta';
-import { Pagination } from '../ui/Pagination';
-import { PostCard } from '../ui/PostCard';
-import { PageHeader, StatusMessage } from '../ui/states';
+import { RSS_FEED_PATHS } from '../lib/feedPaths.ts';
+import { readPostsPage } from '../data/reads/posts.server.ts';
+import { pageFromUrl } from '../data/reads/read.server.ts';
+import { pagedListAnswer } from '../data/listAnswer.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { Pagination } from '../ui/Pagination.tsx';
+import { PostCard } from '../ui/PostCard.tsx';
+import { PageHeader, StatusMessage } from '../ui/states.tsx';
 import type { Route } from './+types/BlogPage';
 
 const TITLE = `Blog ${BRAND.name}`;

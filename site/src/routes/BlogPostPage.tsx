@@ -1,9 +1,9 @@
 import { data, useLoaderData } from 'react-router';
-import { readBlogPost } from '../data/reads/posts.server';
-import { renderMarkdownOnServer } from '../lib/markdown.server';
-import { blogPostingJsonLd, jsonLdScript } from '../lib/json-ld';
-import { pageMeta, siteUrlOf } from '../lib/meta';
-import { BlogArticle } from '../ui/Articles';
+import { readBlogPost } from '../data/reads/posts.server.ts';
+import { renderMarkdownOnServer } from '../lib/markdown.server.ts';
+import { blogPostingJsonLd, jsonLdScript } from '../lib/json-ld.ts';
+import { pageMeta, siteUrlOf } from '../lib/meta.ts';
+import { BlogArticle } from '../ui/Articles.tsx';
 import type { Route } from './+types/BlogPostPage';
 
 /** A published post, or 404 for a missing or unpublished slug; a failed read is a 503. */

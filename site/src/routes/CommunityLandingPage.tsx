@@ -1,13 +1,13 @@
-import { BRAND } from '../../../shared/brand';
-import { avatarUrl, displayName, useAuth } from '../auth/auth-context';
-import { LinkedInSignInButton } from '../auth/LinkedInSignInButton';
-import { SignOutButton } from '../auth/SignOutButton';
-import { Avatar } from '../ui/Avatar';
-import { Disclosure } from '../ui/Disclosure';
-import { Logo } from '../ui/Logo';
+import { BRAND } from '#shared/brand.ts';
+import { avatarUrl, displayName, useAuth } from '../auth/auth-context.ts';
+import { LinkedInSignInButton } from '../auth/LinkedInSignInButton.tsx';
+import { SignOutButton } from '../auth/SignOutButton.tsx';
+import { Avatar } from '../ui/Avatar.tsx';
+import { Disclosure } from '../ui/Disclosure.tsx';
+import { Logo } from '../ui/Logo.tsx';
 import type { MetaFunction } from 'react-router';
-import { pageMeta } from '../lib/meta';
-import { PrivacyNote } from '../ui/PrivacyNote';
+import { pageMeta } from '../lib/meta.ts';
+import { PrivacyNote } from '../ui/PrivacyNote.tsx';
 
 const BENEFITS = [
   {

@@ -1,7 +1,7 @@
-import { BRAND } from '../../../shared/brand';
-import { PageHeader } from '../ui/states';
+import { BRAND } from '#shared/brand.ts';
+import { PageHeader } from '../ui/states.tsx';
 import type { MetaFunction } from 'react-router';
-import { pageMeta } from '../lib/meta';
+import { pageMeta } from '../lib/meta.ts';
 
 const PILLARS = [
   {

@@ -1,12 +1,12 @@
-import { BRAND } from '../../../shared/brand';
+import { BRAND } from '#shared/brand.ts';
 import { useMemo } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
-import { readCourses } from '../data/reads/courses.server';
-import { listAnswer } from '../data/listAnswer.server';
-import { coursesJsonLd, groupCourses, safeJsonForScript } from '../lib/courses';
-import { pageMeta, siteUrlOf } from '../lib/meta';
-import { CourseCarousel } from '../ui/CourseCarousel';
-import { PageHeader, StatusMessage } from '../ui/states';
+import { readCourses } from '../data/reads/courses.server.ts';
+import { listAnswer } from '../data/listAnswer.server.ts';
+import { coursesJsonLd, groupCourses, safeJsonForScript } from '../lib/courses.ts';
+import { pageMeta, siteUrlOf } from '../lib/meta.ts';
+import { CourseCarousel } from '../ui/CourseCarousel.tsx';
+import { PageHeader, StatusMessage } from '../ui/states.tsx';
 import { useRouteLoaderData } from 'react-router';
 
 const title = `Cursos ${BRAND.name}`;

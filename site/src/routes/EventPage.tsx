@@ -1,10 +1,10 @@
-import { formatDateTimeBR, TIME_ZONE_HINT } from '../lib/dates';
+import { formatDateTimeBR, TIME_ZONE_HINT } from '../lib/dates.ts';
 import { Link, data, useLoaderData } from 'react-router';
-import { readEvent, readEventAttendance } from '../data/reads/events.server';
-import { eventJsonLd, jsonLdScript } from '../lib/json-ld';
-import { pageMeta, siteUrlOf } from '../lib/meta';
-import { EventActions, eventCalendar, eventPlace } from '../ui/EventCard';
-import { CompletePendingRsvp, EventAttendance } from '../ui/EventRsvp';
+import { readEvent, readEventAttendance } from '../data/reads/events.server.ts';
+import { eventJsonLd, jsonLdScript } from '../lib/json-ld.ts';
+import { pageMeta, siteUrlOf } from '../lib/meta.ts';
+import { EventActions, eventCalendar, eventPlace } from '../ui/EventCard.tsx';
+import { CompletePendingRsvp, EventAttendance } from '../ui/EventRsvp.tsx';
 import type { Route } from './+types/EventPage';
 
 /**

@@ -1,12 +1,12 @@
-import { BRAND } from '../../../shared/brand';
+import { BRAND } from '#shared/brand.ts';
 import { useLoaderData, type MetaFunction } from 'react-router';
-import { readUpcomingEvents } from '../data/reads/events.server';
-import { pageFromUrl } from '../data/reads/read.server';
-import { pagedListAnswer } from '../data/listAnswer.server';
-import { pageMeta } from '../lib/meta';
-import { EventCard } from '../ui/EventCard';
-import { Pagination } from '../ui/Pagination';
-import { PageHeader, StatusMessage } from '../ui/states';
+import { readUpcomingEvents } from '../data/reads/events.server.ts';
+import { pageFromUrl } from '../data/reads/read.server.ts';
+import { pagedListAnswer } from '../data/listAnswer.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { EventCard } from '../ui/EventCard.tsx';
+import { Pagination } from '../ui/Pagination.tsx';
+import { PageHeader, StatusMessage } from '../ui/states.tsx';
 import type { Route } from './+types/EventsPage';
 
 const TITLE = `Eventos ${BRAND.name}`;

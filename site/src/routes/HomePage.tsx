@@ -1,10 +1,10 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { loadPrelaunchHome } from '../data/home.server';
-import { homeJsonLd } from '../lib/json-ld';
-import { pageMeta } from '../lib/meta';
-import { publicSiteUrl } from '../lib/runtime-config.server';
-import { HomeJsonLd } from '../ui/home/HomeJsonLd';
-import { PRELAUNCH_META, PrelaunchHome } from './PrelaunchHome';
+import { loadPrelaunchHome } from '../data/home.server.ts';
+import { homeJsonLd } from '../lib/json-ld.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { publicSiteUrl } from '../lib/runtime-config.server.ts';
+import { HomeJsonLd } from '../ui/home/HomeJsonLd.tsx';
+import { PRELAUNCH_META, PrelaunchHome } from './PrelaunchHome.tsx';
 
 /**
  * '/' in the pre-launch build (VITE_HOME_VARIANT, see routes.ts). Each home variant is a route module

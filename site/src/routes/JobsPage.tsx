@@ -1,14 +1,14 @@
-import { formatDateBR } from '../lib/dates';
+import { formatDateBR } from '../lib/dates.ts';
 import { useEffect } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
-import type { Job } from '../data/types';
-import { readJobs } from '../data/reads/jobs.server';
-import { pageFromUrl } from '../data/reads/read.server';
-import { pagedListAnswer } from '../data/listAnswer.server';
-import { pageMeta } from '../lib/meta';
-import { Pagination } from '../ui/Pagination';
-import { PageHeader, StatusMessage } from '../ui/states';
-import { useToast } from '../lib/toast-context';
+import type { Job } from '../data/types.ts';
+import { readJobs } from '../data/reads/jobs.server.ts';
+import { pageFromUrl } from '../data/reads/read.server.ts';
+import { pagedListAnswer } from '../data/listAnswer.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { Pagination } from '../ui/Pagination.tsx';
+import { PageHeader, StatusMessage } from '../ui/states.tsx';
+import { useToast } from '../lib/toast-context.ts';
 import type { Route } from './+types/JobsPage';
 
 export async function loader({ request }: Route.LoaderArgs) {

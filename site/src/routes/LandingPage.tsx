@@ -1,9 +1,9 @@
 import { redirect, useLoaderData } from 'react-router';
-import { readLandingPage } from '../data/reads/landingPages.server';
-import { renderLandingContentOnServer } from '../lib/markdown.server';
-import { jsonLdScript, landingPageJsonLd } from '../lib/json-ld';
-import { pageMeta, siteUrlOf } from '../lib/meta';
-import { LandingArticle } from '../ui/Articles';
+import { readLandingPage } from '../data/reads/landingPages.server.ts';
+import { renderLandingContentOnServer } from '../lib/markdown.server.ts';
+import { jsonLdScript, landingPageJsonLd } from '../lib/json-ld.ts';
+import { pageMeta, siteUrlOf } from '../lib/meta.ts';
+import { LandingArticle } from '../ui/Articles.tsx';
 import type { Route } from './+types/LandingPage';
 
 /**

@@ -1,9 +1,9 @@
-import { BRAND } from '../../../shared/brand';
+import { BRAND } from '#shared/brand.ts';
 import { redirect, type MetaFunction } from 'react-router';
-import { requestMember } from '../auth/session.server';
-import { LinkedInSignInButton } from '../auth/LinkedInSignInButton';
-import { PrivacyNote } from '../ui/PrivacyNote';
-import { pageMeta } from '../lib/meta';
+import { requestMember } from '../auth/session.server.ts';
+import { LinkedInSignInButton } from '../auth/LinkedInSignInButton.tsx';
+import { PrivacyNote } from '../ui/PrivacyNote.tsx';
+import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/LoginPage';
 
 /** A signed-in visitor has nothing to do here and is sent home, decided on the server before anything is drawn. */

@@ -1,8 +1,8 @@
-import { BRAND } from '../../../shared/brand';
+import { BRAND } from '#shared/brand.ts';
 import { Link, useLoaderData } from 'react-router';
-import { confirmSubscription } from '../data/newsletter.server';
-import { pageMeta } from '../lib/meta';
-import { PageHeader } from '../ui/states';
+import { confirmSubscription } from '../data/newsletter.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { PageHeader } from '../ui/states.tsx';
 import type { Route } from './+types/NewsletterConfirmPage';
 
 /** /newsletter/confirmar?token=…: the link of the 'Confirme sua inscrição' e-mail. */

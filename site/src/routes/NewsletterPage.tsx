@@ -1,12 +1,12 @@
-import { BRAND } from '../../../shared/brand';
+import { BRAND } from '#shared/brand.ts';
 import { useId, useState, type FormEvent } from 'react';
-import { newsletterEmailError, newsletterFailureMessage } from '../lib/newsletter';
-import { callPublicFunction } from '../lib/public-api';
-import { PageHeader } from '../ui/states';
+import { newsletterEmailError, newsletterFailureMessage } from '../lib/newsletter.ts';
+import { callPublicFunction } from '../lib/public-api.ts';
+import { PageHeader } from '../ui/states.tsx';
 import type { MetaFunction } from 'react-router';
-import { pageMeta } from '../lib/meta';
-import { PrivacyNote } from '../ui/PrivacyNote';
-import { useHydrated } from '../lib/useHydrated';
+import { pageMeta } from '../lib/meta.ts';
+import { PrivacyNote } from '../ui/PrivacyNote.tsx';
+import { useHydrated } from '../lib/useHydrated.ts';
 
 type Outcome = { kind: 'success'; email: string } | { kind: 'failure'; message: string } | null;
 

@@ -1,10 +1,10 @@
-import { BRAND } from '../../../shared/brand';
-import { formatLongDateBR } from '../lib/dates';
-import { formatDurationMs } from '../../../shared/media';
-import { usePodcastEpisodes } from '../data/podcast';
-import { PageHeader, StatusMessage } from '../ui/states';
+import { BRAND } from '#shared/brand.ts';
+import { formatLongDateBR } from '../lib/dates.ts';
+import { formatDurationMs } from '#shared/media.ts';
+import { usePodcastEpisodes } from '../data/podcast.ts';
+import { PageHeader, StatusMessage } from '../ui/states.tsx';
 import type { MetaFunction } from 'react-router';
-import { pageMeta } from '../lib/meta';
+import { pageMeta } from '../lib/meta.ts';
 
 const PLAYER_HEIGHT = 232;
 const PLACEHOLDERS = 6;

@@ -1,14 +1,14 @@
-import { BRAND } from '../../../shared/brand';
-import { avatarUrl, displayName, useAuth } from '../auth/auth-context';
-import { LinkedInSignInButton } from '../auth/LinkedInSignInButton';
-import { Avatar } from '../ui/Avatar';
-import { Logo } from '../ui/Logo';
-import { PartnerLogo, SocialLinks } from '../ui/SocialLinks';
+import { BRAND } from '#shared/brand.ts';
+import { avatarUrl, displayName, useAuth } from '../auth/auth-context.ts';
+import { LinkedInSignInButton } from '../auth/LinkedInSignInButton.tsx';
+import { Avatar } from '../ui/Avatar.tsx';
+import { Logo } from '../ui/Logo.tsx';
+import { PartnerLogo, SocialLinks } from '../ui/SocialLinks.tsx';
 import { useLoaderData, type MetaFunction } from 'react-router';
-import { loadPrelaunchHome } from '../data/home.server';
-import { pageMeta } from '../lib/meta';
-import { AmbassadorsSection, MembersSection, VideoSection } from '../ui/home/home-sections';
-import { PrivacyNote } from '../ui/PrivacyNote';
+import { loadPrelaunchHome } from '../data/home.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { AmbassadorsSection, MembersSection, VideoSection } from '../ui/home/home-sections.tsx';
+import { PrivacyNote } from '../ui/PrivacyNote.tsx';
 
 export const PRELAUNCH_META = {
   title: `${BRAND.name} — ${BRAND.tagline}`,

@@ -1,7 +1,7 @@
-import { landingContentText, renderMarkdown } from '../../../shared/markdown';
+import { landingContentText, renderMarkdown } from '#shared/markdown.ts';
 import { useLoaderData } from 'react-router';
-import { adminSupabase } from '../lib/adminSupabase';
-import { BlogArticle, LandingArticle } from '../ui/Articles';
+import { adminSupabase } from '../lib/adminSupabase.ts';
+import { BlogArticle, LandingArticle } from '../ui/Articles.tsx';
 import type { Route } from './+types/PreviewPage';
 
 const PREVIEW_COLUMNS =

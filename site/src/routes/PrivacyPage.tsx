@@ -1,8 +1,8 @@
-import { BRAND } from '../../../shared/brand';
-import { formatLongDateBR } from '../lib/dates';
+import { BRAND } from '#shared/brand.ts';
+import { formatLongDateBR } from '../lib/dates.ts';
 import { Link, type MetaFunction } from 'react-router';
-import { pageMeta } from '../lib/meta';
-import { PageHeader } from '../ui/states';
+import { pageMeta } from '../lib/meta.ts';
+import { PageHeader } from '../ui/states.tsx';
 
 export const meta: MetaFunction = (args) =>
   pageMeta(

@@ -1,10 +1,16 @@
 import { data, useLoaderData, type MetaFunction } from 'react-router';
-import { searchSite } from '../data/search.server';
-import { formatDateBR } from '../lib/dates';
-import { pageMeta } from '../lib/meta';
-import { countBadge, normalizeQuery, resultsSummary, SEARCH_PATH, type SearchResults } from '../lib/search';
-import { PageHeader, StatusMessage } from '../ui/states';
-import { HitLink, SearchSnippet, SuggestionLink } from '../ui/SearchParts';
+import { searchSite } from '../data/search.server.ts';
+import { formatDateBR } from '../lib/dates.ts';
+import { pageMeta } from '../lib/meta.ts';
+import {
+  countBadge,
+  normalizeQuery,
+  resultsSummary,
+  SEARCH_PATH,
+  type SearchResults,
+} from '../lib/search.ts';
+import { PageHeader, StatusMessage } from '../ui/states.tsx';
+import { HitLink, SearchSnippet, SuggestionLink } from '../ui/SearchParts.tsx';
 import type { Route } from './+types/SearchPage';
 
 /** Results per kind on the page; the header's instant results ask for fewer (`?rapida=1`). */

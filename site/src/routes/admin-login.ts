@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { ADMIN_LOGIN_ENTRY, AUTH_PATHS } from '../../../shared/adminAuthPaths';
+import { ADMIN_LOGIN_ENTRY, AUTH_PATHS } from '#shared/adminAuthPaths.ts';
 
 /**
  * /admin-login is the back-office's own sign-in page: one form and one set of rules (the admin role, the

@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
-import { authFlashCookie, loginErrorFlash, safeNextPath, secureCookies } from '../auth/flow.server';
-import { authCallErrorMessage, providerErrorMessage } from '../auth/loginErrorMessage';
-import { loginTrackingArgs } from '../auth/loginTracking';
-import { createRequestSupabase, PRIVATE_CACHE } from '../auth/session.server';
+import { authFlashCookie, loginErrorFlash, safeNextPath, secureCookies } from '../auth/flow.server.ts';
+import { authCallErrorMessage, providerErrorMessage } from '../auth/loginErrorMessage.ts';
+import { loginTrackingArgs } from '../auth/loginTracking.ts';
+import { createRequestSupabase, PRIVATE_CACHE } from '../auth/session.server.ts';
 import type { Route } from './+types/auth-callback';
 
 /**

@@ -1,8 +1,8 @@
 import { AuthClient } from '@supabase/auth-js';
 import { redirect } from 'react-router';
-import { CONFIRM_LANDINGS, isConfirmType } from '../../../shared/authConfirm';
-import { PRIVATE_CACHE } from '../auth/session.server';
-import { serverReadConfig } from '../lib/runtime-config.server';
+import { CONFIRM_LANDINGS, isConfirmType } from '#shared/authConfirm.ts';
+import { PRIVATE_CACHE } from '../auth/session.server.ts';
+import { serverReadConfig } from '../lib/runtime-config.server.ts';
 import type { Route } from './+types/auth-confirm';
 
 /** The fragment the back-office's landing pages read (backoffice/auth/linkLanding.ts), as GoTrue writes it. */

@@ -5,9 +5,9 @@ import {
   isSameOriginPost,
   loginErrorFlash,
   wantsJson,
-} from '../auth/flow.server';
-import { authCallErrorMessage } from '../auth/loginErrorMessage';
-import { createRequestSupabase, PRIVATE_CACHE } from '../auth/session.server';
+} from '../auth/flow.server.ts';
+import { authCallErrorMessage } from '../auth/loginErrorMessage.ts';
+import { createRequestSupabase, PRIVATE_CACHE } from '../auth/session.server.ts';
 import type { Route } from './+types/auth-sign-in';
 
 /**

@@ -1,6 +1,6 @@
-import { backWithFlash, isSameOriginPost, wantsJson } from '../auth/flow.server';
-import { createRequestSupabase, PRIVATE_CACHE } from '../auth/session.server';
-import { isSignOutStyle, signOutToasts } from '../auth/signOutTexts';
+import { backWithFlash, isSameOriginPost, wantsJson } from '../auth/flow.server.ts';
+import { createRequestSupabase, PRIVATE_CACHE } from '../auth/session.server.ts';
+import { isSignOutStyle, signOutToasts } from '../auth/signOutTexts.ts';
 import type { Route } from './+types/auth-sign-out';
 
 /**

@@ -1,6 +1,6 @@
-import { buildIcs, icsFileName } from '../../../supabase/functions/_shared/calendar';
-import { readEvent } from '../data/reads/events.server';
-import { eventCalendar } from '../ui/EventCard';
+import { buildIcs, icsFileName } from '#supabase/functions/_shared/calendar.ts';
+import { readEvent } from '../data/reads/events.server.ts';
+import { eventCalendar } from '../ui/EventCard.tsx';
 import type { Route } from './+types/event-calendar';
 
 /**

@@ -1,8 +1,8 @@
-import { isMember } from '../auth/auth-context';
-import { backWithFlash, isSameOriginPost, wantsJson } from '../auth/flow.server';
-import { createRequestSupabase, PRIVATE_CACHE, requestMember } from '../auth/session.server';
-import { applyRsvpIntent, rsvpEventTitle } from '../data/rsvps.server';
-import { rsvpOutcome } from '../lib/rsvpOutcome';
+import { isMember } from '../auth/auth-context.ts';
+import { backWithFlash, isSameOriginPost, wantsJson } from '../auth/flow.server.ts';
+import { createRequestSupabase, PRIVATE_CACHE, requestMember } from '../auth/session.server.ts';
+import { applyRsvpIntent, rsvpEventTitle } from '../data/rsvps.server.ts';
+import { rsvpOutcome } from '../lib/rsvpOutcome.ts';
 import type { Route } from './+types/event-rsvp';
 
 /**

@@ -1,6 +1,6 @@
-import { buildRssFeed } from '../../server/feeds';
-import { readFeedPosts } from '../data/reads/posts.server';
-import { publicSiteUrl } from '../lib/runtime-config.server';
+import { buildRssFeed } from '../../server/feeds.ts';
+import { readFeedPosts } from '../data/reads/posts.server.ts';
+import { publicSiteUrl } from '../lib/runtime-config.server.ts';
 import type { Route } from './+types/feed';
 
 /** RSS 2.0 of the blog (/rss.xml, /blog/rss.xml) or of the news (/news/rss.xml). */

@@ -1,6 +1,6 @@
-import { isSameOriginPost } from '../auth/flow.server';
-import { createRequestSupabase, PRIVATE_CACHE, requestMember } from '../auth/session.server';
-import type { MemberDataResult } from '../data/types';
+import { isSameOriginPost } from '../auth/flow.server.ts';
+import { createRequestSupabase, PRIVATE_CACHE, requestMember } from '../auth/session.server.ts';
+import type { MemberDataResult } from '../data/types.ts';
 import type { Route } from './+types/member-data';
 
 /**

@@ -1,7 +1,7 @@
-import { renderShareCard } from '../../server/og-image';
-import { readEvent } from '../data/reads/events.server';
-import { readLandingPage } from '../data/reads/landingPages.server';
-import { readPostForCard } from '../data/reads/posts.server';
+import { renderShareCard } from '../../server/og-image.ts';
+import { readEvent } from '../data/reads/events.server.ts';
+import { readLandingPage } from '../data/reads/landingPages.server.ts';
+import { readPostForCard } from '../data/reads/posts.server.ts';
 import type { Route } from './+types/og-image';
 
 const CARD_HEADERS = { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' };

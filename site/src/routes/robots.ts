@@ -1,5 +1,5 @@
-import { buildRobots } from '../../server/robots';
-import { publicSiteUrl } from '../lib/runtime-config.server';
+import { buildRobots } from '../../server/robots.ts';
+import { publicSiteUrl } from '../lib/runtime-config.server.ts';
 import type { Route } from './+types/robots';
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
-import { SITEMAP_HEADERS, buildSitemap, parseSitemapFile } from '../../server/sitemap';
-import { readSitemapFile } from '../data/sitemap.server';
-import { publicSiteUrl } from '../lib/runtime-config.server';
+import { SITEMAP_HEADERS, buildSitemap, parseSitemapFile } from '../../server/sitemap.ts';
+import { readSitemapFile } from '../data/sitemap.server.ts';
+import { publicSiteUrl } from '../lib/runtime-config.server.ts';
 import type { Route } from './+types/sitemap-file';
 
 /** One child sitemap of the index ('/sitemap/blog-2.xml'); a file past the end of its list is a 404. */

@@ -1,6 +1,6 @@
-import { SITEMAP_HEADERS, buildSitemapIndex, sitemapFiles } from '../../server/sitemap';
-import { countSitemapSections } from '../data/sitemap.server';
-import { publicSiteUrl } from '../lib/runtime-config.server';
+import { SITEMAP_HEADERS, buildSitemapIndex, sitemapFiles } from '../../server/sitemap.ts';
+import { countSitemapSections } from '../data/sitemap.server.ts';
+import { publicSiteUrl } from '../lib/runtime-config.server.ts';
 import type { Route } from './+types/sitemap';
 
 /**

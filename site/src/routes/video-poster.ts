@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
-import { readVideoPoster } from '../data/reads/videos.server';
-import { serverFetch, serverSupabaseConfig } from '../lib/runtime-config.server';
+import { readVideoPoster } from '../data/reads/videos.server.ts';
+import { serverFetch, serverSupabaseConfig } from '../lib/runtime-config.server.ts';
 import type { Route } from './+types/video-poster';
 
 /** Posters change only with a new upload (a new address, so a new `v`): a day of cache is safe. */

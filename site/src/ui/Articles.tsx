@@ -1,7 +1,7 @@
-import { formatLongDateBR } from '../lib/dates';
+import { formatLongDateBR } from '../lib/dates.ts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ARTICLE_COVER, responsiveImage } from '../lib/responsiveImage';
+import { ARTICLE_COVER, responsiveImage } from '../lib/responsiveImage.ts';
 
 /**
  * The article bodies of a blog post and a landing page. The public pages and the back-office's

@@ -1,6 +1,6 @@
-import { initials } from '../../../shared/initials';
-import { onAlreadyFailed } from './brokenImage';
-import { fixedSizeImage } from '../../../shared/storageImage';
+import { initials } from '#shared/initials.ts';
+import { onAlreadyFailed } from './brokenImage.ts';
+import { fixedSizeImage } from '#shared/storageImage.ts';
 import { useState } from 'react';
 
 /** A round picture, or the initials of the first two words when there is none (or it fails). */

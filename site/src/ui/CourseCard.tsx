@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { Course } from '../data/types';
-import { onAlreadyFailed } from './brokenImage';
-import { COURSE_IMAGE, responsiveImage } from '../lib/responsiveImage';
+import type { Course } from '../data/types.ts';
+import { onAlreadyFailed } from './brokenImage.ts';
+import { COURSE_IMAGE, responsiveImage } from '../lib/responsiveImage.ts';
 
 const LEVELS: Record<string, string> = {
   beginner: 'Iniciante',

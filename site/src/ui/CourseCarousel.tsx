@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import type { CourseGroup } from '../lib/courses';
-import { CourseCard } from './CourseCard';
+import type { CourseGroup } from '../lib/courses.ts';
+import { CourseCard } from './CourseCard.tsx';
 
 /** One platform's courses in a horizontal carousel (2, 4 or 6 per view by screen width, in CSS). */
 export function CourseCarousel({ group, headingId }: { group: CourseGroup; headingId: string }) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useOnNavigation } from '../lib/useOnNavigation';
+import { useOnNavigation } from '../lib/useOnNavigation.ts';
 
 /**
  * A <details> pop-over (native keyboard and screen-reader support) that also closes on Esc, on a click

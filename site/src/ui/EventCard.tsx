@@ -1,14 +1,14 @@
-import { formatDateBR, formatDateTimeBR, TIME_ZONE_HINT } from '../lib/dates';
-import { visibleTopics } from '../../../shared/text';
-import type { EventRow } from '../data/types';
-import { Disclosure } from './Disclosure';
-import { confirmedLabel, eventCardId, isSoldOut, RsvpButton } from './EventRsvp';
+import { formatDateBR, formatDateTimeBR, TIME_ZONE_HINT } from '../lib/dates.ts';
+import { visibleTopics } from '#shared/text.ts';
+import type { EventRow } from '../data/types.ts';
+import { Disclosure } from './Disclosure.tsx';
+import { confirmedLabel, eventCardId, isSoldOut, RsvpButton } from './EventRsvp.tsx';
 import {
   eventPlace,
   googleCalendarUrl,
   icsFileName,
   type CalendarEvent,
-} from '../../../supabase/functions/_shared/calendar';
+} from '#supabase/functions/_shared/calendar.ts';
 
 export { eventPlace };
 

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useFetcher, useLocation, useRouteLoaderData, useSearchParams } from 'react-router';
-import { isMember, useAuth } from '../auth/auth-context';
-import { LinkedInSignInButton } from '../auth/LinkedInSignInButton';
-import type { EventRow, ShowcaseMember } from '../data/types';
-import type { loader as rootLoader } from '../root';
-import { rsvpOutcome, type RsvpIntent, type RsvpResult } from '../lib/rsvpOutcome';
-import { Avatar } from './Avatar';
-import { useToast } from '../lib/toast-context';
+import { isMember, useAuth } from '../auth/auth-context.ts';
+import { LinkedInSignInButton } from '../auth/LinkedInSignInButton.tsx';
+import type { EventRow, ShowcaseMember } from '../data/types.ts';
+import type { loader as rootLoader } from '../root.tsx';
+import { rsvpOutcome, type RsvpIntent, type RsvpResult } from '../lib/rsvpOutcome.ts';
+import { Avatar } from './Avatar.tsx';
+import { useToast } from '../lib/toast-context.ts';
 
 /** '1 membro confirmado', '5 membros confirmados'. */
 export function confirmedLabel(confirmed: number): string {

@@ -1,8 +1,8 @@
-import { BRAND } from '../../../shared/brand';
+import { BRAND } from '#shared/brand.ts';
 import { Link, useRouteLoaderData } from 'react-router';
-import type { loader as rootLoader } from '../root';
-import { yearBR } from '../lib/timeZone';
-import { PartnerLogo, SocialLinks } from './SocialLinks';
+import type { loader as rootLoader } from '../root.tsx';
+import { yearBR } from '../lib/timeZone.ts';
+import { PartnerLogo, SocialLinks } from './SocialLinks.tsx';
 
 /** The header's sections plus the pages no header link reaches. */
 const FOOTER_LINKS = [

@@ -1,15 +1,15 @@
-import { BRAND } from '../../../shared/brand';
+import { BRAND } from '#shared/brand.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { avatarUrl, displayName, useAuth } from '../auth/auth-context';
-import { useHydrated } from '../lib/useHydrated';
-import { useOnNavigation } from '../lib/useOnNavigation';
-import { SignOutButton } from '../auth/SignOutButton';
-import { Avatar } from './Avatar';
-import { Disclosure } from './Disclosure';
-import { Logo } from './Logo';
-import { SiteSearch } from './SiteSearch';
-import { useSearchShortcut } from './useSearchShortcut';
+import { avatarUrl, displayName, useAuth } from '../auth/auth-context.ts';
+import { useHydrated } from '../lib/useHydrated.ts';
+import { useOnNavigation } from '../lib/useOnNavigation.ts';
+import { SignOutButton } from '../auth/SignOutButton.tsx';
+import { Avatar } from './Avatar.tsx';
+import { Disclosure } from './Disclosure.tsx';
+import { Logo } from './Logo.tsx';
+import { SiteSearch } from './SiteSearch.tsx';
+import { useSearchShortcut } from './useSearchShortcut.ts';
 
 const MAIN_LINKS = [
   { to: '/', label: 'Início' },

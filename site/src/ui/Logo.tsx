@@ -1,4 +1,4 @@
-import { BRAND } from '../../../shared/brand';
+import { BRAND } from '#shared/brand.ts';
 import { Link } from 'react-router-dom';
 
 export function Logo() {

@@ -1,5 +1,5 @@
-import type { Ambassador, ShowcaseMember } from '../data/types';
-import { Avatar } from './Avatar';
+import type { Ambassador, ShowcaseMember } from '../data/types.ts';
+import { Avatar } from './Avatar.tsx';
 
 export function AmbassadorsGrid({ ambassadors }: { ambassadors: Ambassador[] }) {
   return (

@@ -1,7 +1,7 @@
-import { formatLongDateBR } from '../lib/dates';
+import { formatLongDateBR } from '../lib/dates.ts';
 import { Link } from 'react-router-dom';
-import type { PostSummary } from '../data/types';
-import { CARD_IMAGE, responsiveImage } from '../lib/responsiveImage';
+import type { PostSummary } from '../data/types.ts';
+import { CARD_IMAGE, responsiveImage } from '../lib/responsiveImage.ts';
 
 /** `anchorId` makes the card a link target (the news feed links /news#slug to its item). */
 export function PostCard({

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { searchHref, snippetParts, type SearchHit } from '../lib/search';
+import { searchHref, snippetParts, type SearchHit } from '../lib/search.ts';
 
 /** A result's snippet with the matched words in <mark>; every part is rendered as text, never as HTML. */
 export function SearchSnippet({ snippet }: { snippet: string }) {

@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useId, useRef, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
-import { useHydrated } from '../lib/useHydrated';
+import { useHydrated } from '../lib/useHydrated.ts';
 import {
   countBadge,
   normalizeQuery,
@@ -9,8 +9,8 @@ import {
   SEARCH_MAX_LENGTH,
   SEARCH_PATH,
   type SearchResults,
-} from '../lib/search';
-import { HitLink, SearchSnippet, SuggestionLink } from './SearchParts';
+} from '../lib/search.ts';
+import { HitLink, SearchSnippet, SuggestionLink } from './SearchParts.tsx';
 
 /** Typing pauses this long before the instant results are asked for. */
 const TYPING_PAUSE_MS = 250;

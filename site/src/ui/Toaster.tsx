@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { ToastContext, type ToastInput } from '../lib/toast-context';
-import { toastPlacement, type ToastPlacement } from './toastPlacement';
+import { ToastContext, type ToastInput } from '../lib/toast-context.ts';
+import { toastPlacement, type ToastPlacement } from './toastPlacement.ts';
 
 interface ToastItem extends ToastInput {
   id: number;

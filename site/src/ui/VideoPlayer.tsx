@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
-import type { Video } from '../data/types';
-import { mayAutoplay, whenIdleAfterLoad } from './videoStart';
+import type { Video } from '../data/types.ts';
+import { mayAutoplay, whenIdleAfterLoad } from './videoStart.ts';
 
 /**
  * The poster's address on the site's own origin (routes/video-poster.ts), versioned by the stored

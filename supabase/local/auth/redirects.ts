@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { normaliseReturnPath, pathOfAbsoluteUrl } from '../../../shared/safeReturnPath.ts';
+import { normaliseReturnPath, pathOfAbsoluteUrl } from '#shared/safeReturnPath.ts';
 import type { StackConfig } from '../config.ts';
 import type { JsonObject } from './body.ts';
 

@@ -1,4 +1,4 @@
-import { formatDateTimeBR } from '../../../shared/dates.ts';
+import { formatDateTimeBR } from '#shared/dates.ts';
 import { escapeHtml } from './html.ts';
 import type { MailMessage } from './store.ts';
 

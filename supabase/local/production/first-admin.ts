@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { AUTH_PATHS } from '../../../shared/adminAuthPaths.ts';
-import { authConfirmLink } from '../../../shared/authConfirm.ts';
+import { AUTH_PATHS } from '#shared/adminAuthPaths.ts';
+import { authConfirmLink } from '#shared/authConfirm.ts';
 import type { StackConfig } from '../config.ts';
 import { internalApiUrl } from './config.ts';
 

@@ -2,8 +2,8 @@ import { createReadStream } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { REPO_ROOT } from '../../../supabase/local/config.ts';
-import { LOCAL_ANON_KEY } from '../../../supabase/local/keys.ts';
+import { REPO_ROOT } from '#supabase/local/config.ts';
+import { LOCAL_ANON_KEY } from '#supabase/local/keys.ts';
 
 const SUPABASE_UMD = path.join(REPO_ROOT, 'node_modules/@supabase/supabase-js/dist/umd/supabase.js');
 

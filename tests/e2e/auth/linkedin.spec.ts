@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
-import { PERSONAS } from '../../../supabase/local/linkedin-standin/personas.ts';
+import { PERSONAS } from '#supabase/local/linkedin-standin/personas.ts';
 import { e2eEnv } from '../env.ts';
 import { startFixtureServer, type FixtureServer } from './fixture-server.ts';
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { MailMessage } from '../../../supabase/local/mailbox/store.ts';
+import type { MailMessage } from '#supabase/local/mailbox/store.ts';
 import { anonClient, type TestClient } from '../../helpers/supabase.ts';
 import { e2eEnv } from '../env.ts';
 import { service } from './helpers.ts';

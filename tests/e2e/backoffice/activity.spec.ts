@@ -1,5 +1,5 @@
 import { expect, test } from '../csp.ts';
-import { DEMO_ADMIN } from '../../../supabase/local/demo.ts';
+import { DEMO_ADMIN } from '#supabase/local/demo.ts';
 import { anonClient } from '../../helpers/supabase.ts';
 import { e2eEnv } from '../env.ts';
 import { service, signInAsAdmin, toast, unique } from './helpers.ts';

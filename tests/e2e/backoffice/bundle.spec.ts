@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../csp.ts';
-import { backofficeSteps, measureBackofficeBundles } from '../../../scripts/bench-backoffice.ts';
+import { backofficeSteps, measureBackofficeBundles } from '#scripts/bench-backoffice.ts';
 import { e2eDistDir } from '../env.ts';
 import { signInAsAdmin } from './helpers.ts';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '../csp.ts';
 import pg from 'pg';
-import type { MailMessage } from '../../../supabase/local/mailbox/store.ts';
+import type { MailMessage } from '#supabase/local/mailbox/store.ts';
 import { e2eEnv } from '../env.ts';
 import { signInAsAdmin, toast } from './helpers.ts';
 

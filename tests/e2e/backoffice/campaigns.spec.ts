@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../csp.ts';
-import type { MailMessage } from '../../../supabase/local/mailbox/store.ts';
+import type { MailMessage } from '#supabase/local/mailbox/store.ts';
 import { DEMO_ADMIN_EMAIL } from '../../helpers/seed-ids.ts';
 import { e2eEnv } from '../env.ts';
 import { signInAsAdmin, toast } from './helpers.ts';

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import path from 'node:path';
-import { DEMO_ADMIN } from '../../../supabase/local/demo.ts';
+import { DEMO_ADMIN } from '#supabase/local/demo.ts';
 import { serviceClient, type TestClient } from '../../helpers/supabase.ts';
 import { e2eEnv } from '../env.ts';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dayIn, instantAt } from '../../../shared/zonedTime.ts';
+import { dayIn, instantAt } from '#shared/zonedTime.ts';
 import { service, signInAsAdmin, toast, unique } from './helpers.ts';
 import { dateTimeField, typeDateTime } from './picker-helpers.ts';
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { dayIn, instantAt, wallClockIn } from '../../../shared/zonedTime.ts';
+import { dayIn, instantAt, wallClockIn } from '#shared/zonedTime.ts';
 
 const two = (n: number) => String(n).padStart(2, '0');
 

@@ -1,5 +1,5 @@
 import { expect, test } from '../csp.ts';
-import { DEMO_ADMIN } from '../../../supabase/local/demo.ts';
+import { DEMO_ADMIN } from '#supabase/local/demo.ts';
 import { db, expectToast, signInAsAdmin, unique } from './content-helpers.ts';
 import { controlPageTime, passPageTime } from '../page-time.ts';
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../csp.ts';
 import path from 'node:path';
-import { LOCAL_ANON_KEY } from '../../../supabase/local/keys.ts';
+import { LOCAL_ANON_KEY } from '#supabase/local/keys.ts';
 import { DEMO_ADMIN_ID } from '../../helpers/seed-ids.ts';
 import { e2eEnv } from '../env.ts';
 import { sitemapText } from '../site/sitemap-text.ts';

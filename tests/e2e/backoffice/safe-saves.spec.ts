@@ -2,7 +2,7 @@ import type { Dialog, Page } from '@playwright/test';
 import { expect, test } from '../csp.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DEMO_ADMIN } from '../../../supabase/local/demo.ts';
+import { DEMO_ADMIN } from '#supabase/local/demo.ts';
 import { db, expectToast, FIXTURES, signInAsAdmin, unique } from './content-helpers.ts';
 import { fillSlugAfterGenerated } from './slug-field.ts';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '../csp.ts';
-import { LOCAL_ANON_KEY } from '../../../supabase/local/keys.ts';
+import { LOCAL_ANON_KEY } from '#supabase/local/keys.ts';
 import { DEMO_ADMIN_ID, MEMBER_ANA_EMAIL, MEMBER_ANA_ID } from '../../helpers/seed-ids.ts';
 import { signUserJwt } from '../../helpers/supabase.ts';
 import { e2eEnv } from '../env.ts';

@@ -1,5 +1,5 @@
 import { expect, test } from '../csp.ts';
-import { DEMO_ADMIN } from '../../../supabase/local/demo.ts';
+import { DEMO_ADMIN } from '#supabase/local/demo.ts';
 
 test.use({ actionTimeout: 15_000 });
 

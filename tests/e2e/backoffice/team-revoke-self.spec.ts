@@ -1,5 +1,5 @@
 import { expect, test } from '../csp.ts';
-import { ADMIN_SESSION_STORAGE_KEY } from '../../../shared/adminSession.ts';
+import { ADMIN_SESSION_STORAGE_KEY } from '#shared/adminSession.ts';
 import { sql } from '../site/support.ts';
 import { createAccount, deleteAccount, shoot, uniqueEmail } from './account-helpers.ts';
 import { signIn, toast } from './helpers.ts';

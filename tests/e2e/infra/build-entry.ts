@@ -1,4 +1,4 @@
-import { buildApps, type AppName } from '../../../scripts/build-apps.ts';
+import { buildApps, type AppName } from '#scripts/build-apps.ts';
 import { BUILD_API_URL } from './shared-build.ts';
 
 /**

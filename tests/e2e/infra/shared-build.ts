@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { cp, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../../../supabase/local/config.ts';
-import { precompressFile } from '../../../scripts/precompress.ts';
+import { REPO_ROOT } from '#supabase/local/config.ts';
+import { precompressFile } from '#scripts/precompress.ts';
 
 /**
  * The address both apps are built with: no stack's. The site's server tells the browser its stack at

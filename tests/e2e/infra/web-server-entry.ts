@@ -1,6 +1,6 @@
 // First: React must load its production build, as on the production server (see production-env.ts).
-import '../../../scripts/production-env.ts';
-import { startWebServer } from '../../../site/server/http/web-server.ts';
+import '#scripts/production-env.ts';
+import { startWebServer } from '#site/server/http/web-server.ts';
 
 /**
  * One worker's web server, in a process of its own: the production server on a build (ELO_DIST_DIR)

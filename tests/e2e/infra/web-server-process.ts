@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { REPO_ROOT } from '../../../supabase/local/config.ts';
+import { REPO_ROOT } from '#supabase/local/config.ts';
 
 export interface E2eWebServer {
   url: string;

@@ -1,5 +1,5 @@
 import { expect, test } from '../csp.ts';
-import { DEMO_ADMIN } from '../../../supabase/local/demo.ts';
+import { DEMO_ADMIN } from '#supabase/local/demo.ts';
 import { NON_ADMIN_EMAIL, NON_ADMIN_PASSWORD } from '../../helpers/seed-ids.ts';
 import { clickHydrated, sql } from './support.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dayEnd, dayOf, dayStart } from '../../../backoffice/activity/dateRange.ts';
-import { actionLabel, areaLabel, fieldsLabel, recordPath } from '../../../backoffice/activity/labels.ts';
-import { dayMonth, toDashboardTrends } from '../../../backoffice/dashboard/trends.ts';
+import { dayEnd, dayOf, dayStart } from '#backoffice/activity/dateRange.ts';
+import { actionLabel, areaLabel, fieldsLabel, recordPath } from '#backoffice/activity/labels.ts';
+import { dayMonth, toDashboardTrends } from '#backoffice/dashboard/trends.ts';
 
 describe('activity labels', () => {
   it('names posts by their type and other tables by their area', () => {

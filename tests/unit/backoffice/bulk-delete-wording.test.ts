@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_BULK_DELETE, JOB_BULK_DELETE } from '../../../backoffice/common/BulkDeleteAskFirst.tsx';
+import { EVENT_BULK_DELETE, JOB_BULK_DELETE } from '#backoffice/common/BulkDeleteAskFirst.tsx';
 
 describe('bulk delete wording', () => {
   it('agrees with how many rows are selected', () => {

@@ -1,7 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { buildDataProvider } from '../../../backoffice/providers/dataProvider.ts';
-import type { ResourceModule } from '../../../backoffice/resource-module.ts';
+import { buildDataProvider } from '#backoffice/providers/dataProvider.ts';
+import type { ResourceModule } from '#backoffice/resource-module.ts';
 
 /** A PostgREST provider stand-in that records what it was asked. */
 function recordingProvider() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attendeesCsv, attendeesFileName, type Attendee } from '../../../backoffice/events/attendance.ts';
+import { attendeesCsv, attendeesFileName, type Attendee } from '#backoffice/events/attendance.ts';
 
 const attendee = (fields: Partial<Attendee>): Attendee => ({
   member_id: 'm1',

@@ -6,7 +6,7 @@ import {
   initialCoverCrop,
   minCoverCropOnScreen,
   validateCoverFile,
-} from '../../../backoffice/events/coverRules.ts';
+} from '#backoffice/events/coverRules.ts';
 
 const MB = 1024 * 1024;
 

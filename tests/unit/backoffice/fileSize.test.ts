@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize } from '../../../shared/media.ts';
+import { formatFileSize } from '#shared/media.ts';
 
 describe('formatFileSize (back-office video card)', () => {
   it('writes the decimal the pt-BR way', () => {

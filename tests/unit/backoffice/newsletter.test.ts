@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subscribersCsv } from '../../../backoffice/newsletter/csv.ts';
+import { subscribersCsv } from '#backoffice/newsletter/csv.ts';
 
 describe('newsletter CSV export', () => {
   it('writes a header and one line per subscriber, separated for pt-BR spreadsheets', () => {

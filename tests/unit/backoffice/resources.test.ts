@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  optionalUrl,
-  requiredText,
-  requiredUrl,
-  URL_MESSAGE,
-} from '../../../backoffice/common/validators.ts';
+import { optionalUrl, requiredText, requiredUrl, URL_MESSAGE } from '#backoffice/common/validators.ts';
 import {
   functionErrorMessage,
   normalizeCourse,
   syncErrorMessage,
   syncSuccessMessage,
-} from '../../../backoffice/courses/normalize.ts';
+} from '#backoffice/courses/normalize.ts';
 import {
   END_BEFORE_START_MESSAGE,
   endNotBeforeStart,
@@ -19,15 +14,11 @@ import {
   topicsToText,
   USER_NOT_AUTHENTICATED,
   withEventAuthor,
-} from '../../../backoffice/events/normalize.ts';
-import { normalizeJob } from '../../../backoffice/jobs/normalize.ts';
-import { dateTimeOrDash, memberEmail, memberName, onlineLabel } from '../../../backoffice/members/format.ts';
-import { formatAverage, pageLabel } from '../../../backoffice/common/format.ts';
-import {
-  providerCountLabel,
-  providerLabel,
-  toMemberStatistics,
-} from '../../../backoffice/members/statistics.ts';
+} from '#backoffice/events/normalize.ts';
+import { normalizeJob } from '#backoffice/jobs/normalize.ts';
+import { dateTimeOrDash, memberEmail, memberName, onlineLabel } from '#backoffice/members/format.ts';
+import { formatAverage, pageLabel } from '#backoffice/common/format.ts';
+import { providerCountLabel, providerLabel, toMemberStatistics } from '#backoffice/members/statistics.ts';
 
 describe('field validators', () => {
   it('accept only http(s) URLs, optional ones may be empty', () => {

@@ -1,11 +1,11 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
-import { validateSignIn, validateSignUp } from '../../../backoffice/auth/validation.ts';
-import { ptBrMessages, raSupabasePtBr } from '../../../backoffice/i18n/messages.ts';
-import { isLinkActive, menuLinks } from '../../../backoffice/layout/menu.ts';
-import { classifyDataError } from '../../../backoffice/providers/authErrors.ts';
-import { applySearch, searchPattern } from '../../../backoffice/providers/search.ts';
-import type { ResourceModule } from '../../../backoffice/resource-module.ts';
+import { validateSignIn, validateSignUp } from '#backoffice/auth/validation.ts';
+import { ptBrMessages, raSupabasePtBr } from '#backoffice/i18n/messages.ts';
+import { isLinkActive, menuLinks } from '#backoffice/layout/menu.ts';
+import { classifyDataError } from '#backoffice/providers/authErrors.ts';
+import { applySearch, searchPattern } from '#backoffice/providers/search.ts';
+import type { ResourceModule } from '#backoffice/resource-module.ts';
 
 type Messages = { [key: string]: string | Messages };
 function leaves(messages: Messages, prefix = ''): Array<[string, string]> {

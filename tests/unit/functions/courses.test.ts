@@ -5,7 +5,7 @@ import {
   mapCourseraCourse,
   mapUdemyFeed,
   selectCourseraCourses,
-} from '../../../supabase/functions/_shared/courses.ts';
+} from '#supabase/functions/_shared/courses.ts';
 
 describe('isCustomerExperienceCourse', () => {
   it.each([

@@ -5,7 +5,7 @@ import {
   mapEpisodes,
   SpotifyUpstreamError,
   type FetchLike,
-} from '../../../supabase/functions/_shared/spotify.ts';
+} from '#supabase/functions/_shared/spotify.ts';
 
 describe('isValidShowId', () => {
   it('accepts 22 base62 characters only', () => {

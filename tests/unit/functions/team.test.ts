@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inviteFailure, parseInviteRequest } from '../../../supabase/functions/_shared/team.ts';
+import { inviteFailure, parseInviteRequest } from '#supabase/functions/_shared/team.ts';
 
 describe('team invite requests', () => {
   it('takes an e-mail (normalised), a team role and an http(s) landing page', () => {

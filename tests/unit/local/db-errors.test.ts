@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPostgrestLostConnection } from '../../../supabase/local/db-errors.ts';
+import { isPostgrestLostConnection } from '#supabase/local/db-errors.ts';
 
 describe('isPostgrestLostConnection', () => {
   it("recognises PostgREST's code-less 400 of a dropped connection", () => {

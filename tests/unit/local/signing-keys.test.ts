@@ -8,7 +8,7 @@ import {
   promoteStandbyKey,
   publicJwks,
   revokePreviousKeys,
-} from '../../../supabase/local/signing-keys.ts';
+} from '#supabase/local/signing-keys.ts';
 
 const HOUR = 3600;
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onStop } from '../../../supabase/local/stop-signals.ts';
+import { onStop } from '#supabase/local/stop-signals.ts';
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 const saved = new Map(SIGNALS.map((signal) => [signal, process.listeners(signal)]));

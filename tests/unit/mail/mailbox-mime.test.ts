@@ -1,11 +1,11 @@
 // @vitest-environment node
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { describe, expect, it } from 'vitest';
-import { renderCampaignEmail } from '../../../supabase/functions/_shared/mail/campaign-email.ts';
-import { readMailConfig } from '../../../supabase/functions/_shared/mail/config.ts';
-import { FaultPlan } from '../../../supabase/local/mailbox/faults.ts';
-import { decodeWords, parseMail } from '../../../supabase/local/mailbox/mime.ts';
-import { toStoredMessage } from '../../../supabase/local/mailbox/received.ts';
+import { renderCampaignEmail } from '#supabase/functions/_shared/mail/campaign-email.ts';
+import { readMailConfig } from '#supabase/functions/_shared/mail/config.ts';
+import { FaultPlan } from '#supabase/local/mailbox/faults.ts';
+import { decodeWords, parseMail } from '#supabase/local/mailbox/mime.ts';
+import { toStoredMessage } from '#supabase/local/mailbox/received.ts';
 
 async function compose(options: ConstructorParameters<typeof MailComposer>[0]): Promise<Buffer> {
   return new MailComposer(options).compile().build();

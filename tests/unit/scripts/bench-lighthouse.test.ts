@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { missedTargets, TBT_RULE, tbtLimitMs } from '../../../scripts/bench-lighthouse.ts';
-import type { LighthouseFigures } from '../../../scripts/lighthouse.ts';
+import { missedTargets, TBT_RULE, tbtLimitMs } from '#scripts/bench-lighthouse.ts';
+import type { LighthouseFigures } from '#scripts/lighthouse.ts';
 
 const figures = (overrides: Partial<LighthouseFigures>): LighthouseFigures => ({
   url: 'http://localhost/x',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { describeLimitProblem, objectPath } from '../../../scripts/hosted-move/files.ts';
-import { isExportedTable } from '../../../scripts/hosted-move/manifest.ts';
-import { keepRows, rewriteLinks, storageLinkOrigins } from '../../../scripts/hosted-move/rows.ts';
+import { describeLimitProblem, objectPath } from '#scripts/hosted-move/files.ts';
+import { isExportedTable } from '#scripts/hosted-move/manifest.ts';
+import { keepRows, rewriteLinks, storageLinkOrigins } from '#scripts/hosted-move/rows.ts';
 
 const NOW = Date.parse('2026-11-26T12:00:00Z');
 

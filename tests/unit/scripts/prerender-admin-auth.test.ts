@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { pageWithForm, withScriptsAfterPaint } from '../../../scripts/prerender-admin-auth.ts';
-import { START_HYDRATION_SCRIPT } from '../../../site/server/deferred-hydration.ts';
+import { pageWithForm, withScriptsAfterPaint } from '#scripts/prerender-admin-auth.ts';
+import { START_HYDRATION_SCRIPT } from '#site/server/deferred-hydration.ts';
 
 const INDEX = '<html><head><title>Elo CX</title></head><body><div id="root"></div></body></html>';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutScripts } from '../../../scripts/zero-script-proxy.ts';
+import { withoutScripts } from '#scripts/zero-script-proxy.ts';
 
 describe('withoutScripts', () => {
   it('takes out scripts, module preloads (plain and deferred) and inline handlers, and keeps the rest', () => {

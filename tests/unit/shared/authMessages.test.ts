@@ -11,7 +11,7 @@ import {
   describeAuthError,
   NETWORK_ERROR,
   UNKNOWN_AUTH_ERROR,
-} from '../../../shared/authMessages.ts';
+} from '#shared/authMessages.ts';
 
 const apiError = (code: string, status: number, message = 'English text from the server') =>
   new AuthApiError(message, status, code);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { TYPES_FILE } from '../../../scripts/database-types.ts';
-import type { Database } from '../../../shared/database.types.ts';
+import { TYPES_FILE } from '#scripts/database-types.ts';
+import type { Database } from '#shared/database.types.ts';
 
 type Tables = Database['public']['Tables'];
 type RelationshipOf<T extends keyof Tables> = Tables[T]['Relationships'][number];

@@ -1,12 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
 import { describe, expect, it } from 'vitest';
-import {
-  formatDateBR,
-  formatDateTimeBR,
-  formatLongDateBR,
-  formatShortDateBR,
-} from '../../../shared/dates.ts';
+import { formatDateBR, formatDateTimeBR, formatLongDateBR, formatShortDateBR } from '#shared/dates.ts';
 
 // Local dates (no time zone suffix) so the expectations hold in any time zone the tests run in.
 describe('pt-BR dates', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initials } from '../../../shared/initials.ts';
+import { initials } from '#shared/initials.ts';
 
 describe('initials', () => {
   it('takes the first letters of the first two words, upper-case', () => {

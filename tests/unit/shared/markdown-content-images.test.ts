@@ -1,7 +1,7 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown, renderMarkdownWith } from '../../../shared/markdown.ts';
+import { renderMarkdown, renderMarkdownWith } from '#shared/markdown.ts';
 
 /** What the rich-text editor writes for an uploaded image (public storage URL, alt text). */
 const EDITOR_HTML =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingContentText, renderMarkdown } from '../../../shared/markdown.ts';
+import { landingContentText, renderMarkdown } from '#shared/markdown.ts';
 
 function dom(html: string): HTMLElement {
   const container = document.createElement('div');

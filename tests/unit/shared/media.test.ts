@@ -5,7 +5,7 @@ import {
   formatDurationMs,
   formatFileSize,
   videoFormat,
-} from '../../../shared/media.ts';
+} from '#shared/media.ts';
 
 describe('durations', () => {
   it('formats seconds as m:ss, rounded to whole seconds', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseReturnPath, pathOfAbsoluteUrl, safeReturnPath } from '../../../shared/safeReturnPath.ts';
-import { safeNextPath } from '../../../site/src/auth/flow.server.ts';
+import { normaliseReturnPath, pathOfAbsoluteUrl, safeReturnPath } from '#shared/safeReturnPath.ts';
+import { safeNextPath } from '#site/src/auth/flow.server.ts';
 import { REDIRECT_BYPASSES, SAFE_RETURN_PATHS } from '../../helpers/redirect-bypasses.ts';
 
 describe('safeReturnPath', () => {

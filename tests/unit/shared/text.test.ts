@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitCommaList, visibleTopics } from '../../../shared/text.ts';
+import { splitCommaList, visibleTopics } from '#shared/text.ts';
 
 describe('visibleTopics', () => {
   it('shows up to three topics and counts the rest as +n', () => {

@@ -8,7 +8,7 @@ import {
   toPickerDate,
   wallClockIn,
   zoneOffsetMinutes,
-} from '../../../shared/zonedTime.ts';
+} from '#shared/zonedTime.ts';
 
 describe('the community clock', () => {
   it('reads an instant as Brasília wall time', () => {

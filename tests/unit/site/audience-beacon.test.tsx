@@ -2,7 +2,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AudienceBeacon } from '../../../site/src/lib/audience-beacon.tsx';
+import { AudienceBeacon } from '#site/src/lib/audience-beacon.tsx';
 
 /**
  * The page's beacon: the server counts the first page of a visit as it serves it, so the beacon is sent

@@ -8,8 +8,8 @@ import {
   safeNextPath,
   takeAuthFlash,
   wantsJson,
-} from '../../../site/src/auth/flow.server.ts';
-import { hasAuthCookies, hasPendingSignIn } from '../../../site/src/auth/session.server.ts';
+} from '#site/src/auth/flow.server.ts';
+import { hasAuthCookies, hasPendingSignIn } from '#site/src/auth/session.server.ts';
 
 const request = (headers: Record<string, string> = {}, url = 'http://localhost:4000/x') =>
   new Request(url, { headers });

@@ -6,7 +6,7 @@ import {
   googleCalendarUrl,
   icsFileName,
   toIcsUtc,
-} from '../../../supabase/functions/_shared/calendar.ts';
+} from '#supabase/functions/_shared/calendar.ts';
 
 const event = {
   id: 'e0000000-0000-4000-8000-000000000005',

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { DataRouter } from './data-router.tsx';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EventRow } from '../../../site/src/data/types.ts';
-import { Avatar } from '../../../site/src/ui/Avatar.tsx';
-import { EventCard } from '../../../site/src/ui/EventCard.tsx';
-import { UpcomingEventsSection } from '../../../site/src/ui/home/home-content-sections.tsx';
+import type { EventRow } from '#site/src/data/types.ts';
+import { Avatar } from '#site/src/ui/Avatar.tsx';
+import { EventCard } from '#site/src/ui/EventCard.tsx';
+import { UpcomingEventsSection } from '#site/src/ui/home/home-content-sections.tsx';
 
 afterEach(cleanup);
 

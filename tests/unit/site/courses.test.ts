@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Course } from '../../../site/src/data/types.ts';
-import {
-  courseGroupName,
-  coursesJsonLd,
-  groupCourses,
-  safeJsonForScript,
-} from '../../../site/src/lib/courses.ts';
-import { newsletterEmailError, newsletterFailureMessage } from '../../../site/src/lib/newsletter.ts';
+import type { Course } from '#site/src/data/types.ts';
+import { courseGroupName, coursesJsonLd, groupCourses, safeJsonForScript } from '#site/src/lib/courses.ts';
+import { newsletterEmailError, newsletterFailureMessage } from '#site/src/lib/newsletter.ts';
 
 function course(partial: Partial<Course>): Course {
   return {

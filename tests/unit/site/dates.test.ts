@@ -6,7 +6,7 @@ import {
   startOfTodayBR,
   TIME_ZONE_HINT,
   yearBR,
-} from '../../../site/src/lib/dates.ts';
+} from '#site/src/lib/dates.ts';
 
 // Instants written in UTC: the site shows them in Brasília time (UTC−3) whatever zone this runs in.
 describe("the site's dates", () => {

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EventRow, Read } from '../../../site/src/data/types.ts';
+import type { EventRow, Read } from '#site/src/data/types.ts';
 
 const read = vi.hoisted(() => ({ next: null as Read<EventRow | null> | null }));
-vi.mock('../../../site/src/data/reads/events.server.ts', () => ({
+vi.mock('#site/src/data/reads/events.server.ts', () => ({
   readEvent: async () => read.next,
 }));
-const { loader } = await import('../../../site/src/routes/event-calendar.ts');
+const { loader } = await import('#site/src/routes/event-calendar.ts');
 
 const event: EventRow = {
   id: 'e0000000-0000-4000-8000-000000000005',

@@ -1,8 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { DataRouter } from './data-router.tsx';
 import { afterEach, expect, it } from 'vitest';
-import type { EventRow } from '../../../site/src/data/types.ts';
-import { EventCard } from '../../../site/src/ui/EventCard.tsx';
+import type { EventRow } from '#site/src/data/types.ts';
+import { EventCard } from '#site/src/ui/EventCard.tsx';
 
 afterEach(cleanup);
 

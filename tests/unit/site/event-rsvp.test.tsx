@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EventAttendance, confirmedLabel, isSoldOut } from '../../../site/src/ui/EventRsvp.tsx';
+import { EventAttendance, confirmedLabel, isSoldOut } from '#site/src/ui/EventRsvp.tsx';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Footer } from '../../../site/src/ui/Footer.tsx';
+import { Footer } from '#site/src/ui/Footer.tsx';
 
 afterEach(() => {
   cleanup();

@@ -9,7 +9,7 @@ import {
   websiteJsonLd,
   type JsonLdEvent,
   type JsonLdJob,
-} from '../../../site/src/lib/json-ld.ts';
+} from '#site/src/lib/json-ld.ts';
 
 const SITE = 'https://elocx.example';
 const SCHEMA = 'https://schema.org';

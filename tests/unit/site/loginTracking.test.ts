@@ -1,6 +1,6 @@
 import type { User } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { loginTrackingArgs } from '../../../site/src/auth/loginTracking.ts';
+import { loginTrackingArgs } from '#site/src/auth/loginTracking.ts';
 
 describe('loginTrackingArgs', () => {
   const user = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFailureReason } from '../../../site/src/data/readFailure.server.ts';
+import { readFailureReason } from '#site/src/data/readFailure.server.ts';
 
 describe('readFailureReason', () => {
   it('gives the status, the code and a short message', () => {

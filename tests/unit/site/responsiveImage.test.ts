@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fixedSizeImage, renderedImageUrl } from '../../../shared/storageImage';
-import { CARD_IMAGE, responsiveImage } from '../../../site/src/lib/responsiveImage';
+import { fixedSizeImage, renderedImageUrl } from '#shared/storageImage.ts';
+import { CARD_IMAGE, responsiveImage } from '#site/src/lib/responsiveImage.ts';
 
 const STORED = 'http://127.0.0.1:54321/storage/v1/object/public/post-covers/a/capa%20nova.png';
 

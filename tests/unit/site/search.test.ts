@@ -6,7 +6,7 @@ import {
   resultsSummary,
   snippetParts,
   type SearchRow,
-} from '../../../site/src/lib/search.ts';
+} from '#site/src/lib/search.ts';
 
 const row = (fields: Partial<SearchRow> & Pick<SearchRow, 'kind'>): SearchRow => ({
   id: crypto.randomUUID(),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { internalApiUrl, serverFetch, serverReadConfig } from '../../../site/src/lib/runtime-config.server';
+import { internalApiUrl, serverFetch, serverReadConfig } from '#site/src/lib/runtime-config.server.ts';
 
 describe("the server's route to Supabase", () => {
   afterEach(() => {

@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useToast } from '../../../site/src/lib/toast-context';
-import { ToastProvider } from '../../../site/src/ui/Toaster';
-import { toastPlacement } from '../../../site/src/ui/toastPlacement';
+import { useToast } from '#site/src/lib/toast-context.ts';
+import { ToastProvider } from '#site/src/ui/Toaster.tsx';
+import { toastPlacement } from '#site/src/ui/toastPlacement.ts';
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppSupabaseClient } from '../../../shared/supabase';
-import { forgetVerifiedClaims, sessionClaims } from '../../../site/src/auth/verifiedClaims.server';
+import type { AppSupabaseClient } from '#shared/supabase.ts';
+import { forgetVerifiedClaims, sessionClaims } from '#site/src/auth/verifiedClaims.server.ts';
 
 /**
  * A stand-in for the request's client: its cookie session holds `token`; getClaims verifies `valid`

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicStorageFile } from '../../../site/src/routes/video-poster.ts';
-import { posterPath } from '../../../site/src/ui/VideoPlayer.tsx';
+import { isPublicStorageFile } from '#site/src/routes/video-poster.ts';
+import { posterPath } from '#site/src/ui/VideoPlayer.tsx';
 
 describe('video poster on the site origin', () => {
   const api = 'https://abc.supabase.co';

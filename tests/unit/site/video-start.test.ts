@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayAutoplay } from '../../../site/src/ui/videoStart';
+import { mayAutoplay } from '#site/src/ui/videoStart.ts';
 
 const noMedia = () => false;
 

@@ -1,5 +1,5 @@
-import type { Course, Read } from '../types';
-import { PAGE_SIZE, anon, guarded, settle } from './read.server';
+import type { Course, Read } from '../types.ts';
+import { PAGE_SIZE, anon, guarded, settle } from './read.server.ts';
 
 const COURSE_COLUMNS =
   'id, title, description, provider, category, level, language, url, image_url, source_platform, is_active, created_at, updated_at';

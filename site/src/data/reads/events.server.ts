@@ -1,7 +1,7 @@
-import { startOfTodayBR } from '../../lib/dates';
-import type { EventRow, ListedEvent, Read, ShowcaseMember } from '../types';
-import { readFailureReason } from '../readFailure.server';
-import { PAGE_SIZE, UUID, anon, guarded, paged, range, settle, type Paged } from './read.server';
+import { startOfTodayBR } from '../../lib/dates.ts';
+import type { EventRow, ListedEvent, Read, ShowcaseMember } from '../types.ts';
+import { readFailureReason } from '../readFailure.server.ts';
+import { PAGE_SIZE, UUID, anon, guarded, paged, range, settle, type Paged } from './read.server.ts';
 
 const EVENT_COLUMNS =
   'id, title, description, start_date, end_date, is_online, location, city, region, country, topics, external_link, is_active, capacity, cover_image_url, created_at, updated_at';

@@ -1,5 +1,5 @@
-import type { Job, Read } from '../types';
-import { anon, guarded, paged, range, settle, unlessPastTheEnd, type Paged } from './read.server';
+import type { Job, Read } from '../types.ts';
+import { anon, guarded, paged, range, settle, unlessPastTheEnd, type Paged } from './read.server.ts';
 
 const JOB_COLUMNS =
   'id, title, company, location, is_remote, employment_type, description, job_url, source, is_active, created_at, updated_at';

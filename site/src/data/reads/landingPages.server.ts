@@ -1,5 +1,5 @@
-import type { LandingPage, Read } from '../types';
-import { anon, guarded, settle } from './read.server';
+import type { LandingPage, Read } from '../types.ts';
+import { anon, guarded, settle } from './read.server.ts';
 
 export function readLandingPage(slug: string): Promise<Read<LandingPage | null>> {
   return guarded('landing page', async () =>

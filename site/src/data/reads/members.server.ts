@@ -1,5 +1,5 @@
-import type { Ambassador, Read, ShowcaseMember } from '../types';
-import { anon, guarded, settle } from './read.server';
+import type { Ambassador, Read, ShowcaseMember } from '../types.ts';
+import { anon, guarded, settle } from './read.server.ts';
 
 export function readAmbassadors(): Promise<Read<Ambassador[]>> {
   return guarded('ambassadors', async () =>

@@ -1,5 +1,5 @@
-import type { PostDetail, PostSummary, Read } from '../types';
-import { anon, guarded, paged, range, settle, unlessPastTheEnd, type Paged } from './read.server';
+import type { PostDetail, PostSummary, Read } from '../types.ts';
+import { anon, guarded, paged, range, settle, unlessPastTheEnd, type Paged } from './read.server.ts';
 
 const POST_SUMMARY_COLUMNS = 'id, title, excerpt, cover_image_url, slug, published_at';
 

@@ -1,8 +1,8 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
-import type { Database } from '../../../../shared/database.types';
-import { serverReadConfig } from '../../lib/runtime-config.server';
-import { readFailureReason } from '../readFailure.server';
-import type { Read } from '../types';
+import type { Database } from '#shared/database.types.ts';
+import { serverReadConfig } from '../../lib/runtime-config.server.ts';
+import { readFailureReason } from '../readFailure.server.ts';
+import type { Read } from '../types.ts';
 
 /**
  * What every read by subject shares: the site's reads run on the server with the anon key (the

@@ -1,5 +1,5 @@
-import type { Read, Video } from '../types';
-import { UUID, anon, guarded, settle } from './read.server';
+import type { Read, Video } from '../types.ts';
+import { UUID, anon, guarded, settle } from './read.server.ts';
 
 /** The tag that marks the video the pre-launch home plays. */
 const PRELAUNCH_VIDEO_TAG = 'prelaunchvideo';

@@ -1,14 +1,14 @@
-import { BRAND } from '../../../../shared/brand';
-import { formatLongDateBR } from '../../lib/dates';
+import { BRAND } from '#shared/brand.ts';
+import { formatLongDateBR } from '../../lib/dates.ts';
 import { Link, useLoaderData } from 'react-router';
-import { avatarUrl, displayName, useAuth } from '../../auth/auth-context';
-import { SignOutButton } from '../../auth/SignOutButton';
-import { Avatar } from '../../ui/Avatar';
+import { avatarUrl, displayName, useAuth } from '../../auth/auth-context.ts';
+import { SignOutButton } from '../../auth/SignOutButton.tsx';
+import { Avatar } from '../../ui/Avatar.tsx';
 import type { MetaFunction } from 'react-router';
-import { pageMeta } from '../../lib/meta';
-import { MemberGuard } from '../../ui/member/MemberGuard';
-import { MyDataSection } from '../../ui/member/MyDataSection';
-import { readMemberSince } from '../../data/memberSince.server';
+import { pageMeta } from '../../lib/meta.ts';
+import { MemberGuard } from '../../ui/member/MemberGuard.tsx';
+import { MyDataSection } from '../../ui/member/MyDataSection.tsx';
+import { readMemberSince } from '../../data/memberSince.server.ts';
 import type { Route } from './+types/DashboardPage';
 
 const RESOURCES = [

@@ -1,7 +1,7 @@
-import { BRAND } from '../../../../shared/brand';
+import { BRAND } from '#shared/brand.ts';
 import type { MetaFunction } from 'react-router';
-import { pageMeta } from '../../lib/meta';
-import { MemberGuard } from '../../ui/member/MemberGuard';
+import { pageMeta } from '../../lib/meta.ts';
+import { MemberGuard } from '../../ui/member/MemberGuard.tsx';
 
 const FEATURES = [
   {

@@ -1,12 +1,12 @@
-import { BRAND } from '../../../../shared/brand';
+import { BRAND } from '#shared/brand.ts';
 import { Link } from 'react-router';
-import type { loadFullHome } from '../../data/home.server';
-import { avatarUrl, displayName, isMember, useAuth } from '../../auth/auth-context';
-import { LinkedInSignInButton } from '../../auth/LinkedInSignInButton';
-import { Avatar } from '../Avatar';
-import { PrivacyNote } from '../PrivacyNote';
-import { AmbassadorsSection, MembersSection, VideoSection } from './home-sections';
-import { BlogSection, CoursesSection, UpcomingEventsSection } from './home-content-sections';
+import type { loadFullHome } from '../../data/home.server.ts';
+import { avatarUrl, displayName, isMember, useAuth } from '../../auth/auth-context.ts';
+import { LinkedInSignInButton } from '../../auth/LinkedInSignInButton.tsx';
+import { Avatar } from '../Avatar.tsx';
+import { PrivacyNote } from '../PrivacyNote.tsx';
+import { AmbassadorsSection, MembersSection, VideoSection } from './home-sections.tsx';
+import { BlogSection, CoursesSection, UpcomingEventsSection } from './home-content-sections.tsx';
 
 export const FULL_HOME_META = {
   title: `${BRAND.name} — ${BRAND.tagline}`,

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import type { Course, ListedEvent, PostSummary, Read } from '../../data/types';
-import { CourseCard } from '../CourseCard';
-import { EventCard } from '../EventCard';
-import { PostCard } from '../PostCard';
-import { StatusMessage } from '../states';
+import type { Course, ListedEvent, PostSummary, Read } from '../../data/types.ts';
+import { CourseCard } from '../CourseCard.tsx';
+import { EventCard } from '../EventCard.tsx';
+import { PostCard } from '../PostCard.tsx';
+import { StatusMessage } from '../states.tsx';
 
 /** The full home's content sections (events, courses, posts); the pre-launch home never loads them. */
 export function UpcomingEventsSection({ events }: { events: Read<ListedEvent[]> }) {

@@ -1,7 +1,7 @@
-import type { Ambassador, Read, ShowcaseMember, Video } from '../../data/types';
-import { AmbassadorsGrid, MemberAvatars } from '../People';
-import { StatusMessage } from '../states';
-import { VideoPlayer } from '../VideoPlayer';
+import type { Ambassador, Read, ShowcaseMember, Video } from '../../data/types.ts';
+import { AmbassadorsGrid, MemberAvatars } from '../People.tsx';
+import { StatusMessage } from '../states.tsx';
+import { VideoPlayer } from '../VideoPlayer.tsx';
 
 /** The home sections both variants show: the video and the community's people. */
 export function VideoSection({ video }: { video: Read<Video | null> }) {

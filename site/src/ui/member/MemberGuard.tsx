@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { isMember, useAuth } from '../../auth/auth-context';
-import { LinkedInSignInButton } from '../../auth/LinkedInSignInButton';
-import { PrivacyNote } from '../../ui/PrivacyNote';
+import { isMember, useAuth } from '../../auth/auth-context.ts';
+import { LinkedInSignInButton } from '../../auth/LinkedInSignInButton.tsx';
+import { PrivacyNote } from '../PrivacyNote.tsx';
 
 /**
  * Member-only pages: members see them, everyone else the lock card. The user is the one the

@@ -1,9 +1,9 @@
-import { BRAND } from '../../../../shared/brand';
-import { downloadJson } from '../../../../shared/download';
+import { BRAND } from '#shared/brand.ts';
+import { downloadJson } from '#shared/download.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useFetcher, useNavigate, useRevalidator } from 'react-router';
-import type { MemberDataResult } from '../../data/types';
-import { useToast } from '../../lib/toast-context';
+import type { MemberDataResult } from '../../data/types.ts';
+import { useToast } from '../../lib/toast-context.ts';
 
 /** The file name of a data export, dated: 'meus-dados-elocx-2026-11-23.json'. */
 export function exportFileName(date = new Date()): string {

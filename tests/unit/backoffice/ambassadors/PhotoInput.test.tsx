@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, Form } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PhotoInput } from '../../../../backoffice/ambassadors/PhotoInput.tsx';
-import { ToastProvider } from '../../../../backoffice/common/toast.tsx';
+import { PhotoInput } from '#backoffice/ambassadors/PhotoInput.tsx';
+import { ToastProvider } from '#backoffice/common/toast.tsx';
 
 function renderWidget(photoUrl: string | null = null) {
   return render(

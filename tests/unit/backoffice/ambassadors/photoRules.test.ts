@@ -9,7 +9,7 @@ import {
   photoTooSmall,
   uploadErrorText,
   validatePhotoFile,
-} from '../../../../backoffice/ambassadors/photoRules.ts';
+} from '#backoffice/ambassadors/photoRules.ts';
 
 describe('validatePhotoFile', () => {
   it('refuses non-images with the spec message', () => {

@@ -1,12 +1,12 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AudiencePage } from '../../../../backoffice/audience/AudiencePage.tsx';
-import { fetchAudienceReport, fetchPageTitles } from '../../../../backoffice/audience/audienceApi.ts';
-import { toAudienceReport, type AudienceDays } from '../../../../backoffice/audience/report.ts';
+import { AudiencePage } from '#backoffice/audience/AudiencePage.tsx';
+import { fetchAudienceReport, fetchPageTitles } from '#backoffice/audience/audienceApi.ts';
+import { toAudienceReport, type AudienceDays } from '#backoffice/audience/report.ts';
 
 // The screen's data source, faked: no stack in unit tests.
-vi.mock('../../../../backoffice/audience/audienceApi.ts', () => ({
+vi.mock('#backoffice/audience/audienceApi.ts', () => ({
   fetchAudienceReport: vi.fn(),
   fetchPageTitles: vi.fn(),
   fetchPathViews: vi.fn(),

@@ -1,6 +1,6 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DailyChart, labelledDays } from '../../../../backoffice/audience/DailyChart.tsx';
+import { DailyChart, labelledDays } from '#backoffice/audience/DailyChart.tsx';
 
 function containerWidth(width: number) {
   vi.stubGlobal(

@@ -7,17 +7,17 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchPathViews } from '../../../../backoffice/audience/audienceApi.ts';
+import { fetchPathViews } from '#backoffice/audience/audienceApi.ts';
 import {
   blogPostPage,
   eventPage,
   ListViewsField,
   listPaths,
   RecordViewsSummary,
-} from '../../../../backoffice/audience/PathViews.tsx';
+} from '#backoffice/audience/PathViews.tsx';
 
 // The views' data source, faked: no stack in unit tests.
-vi.mock('../../../../backoffice/audience/audienceApi.ts', () => ({
+vi.mock('#backoffice/audience/audienceApi.ts', () => ({
   fetchAudienceReport: vi.fn(),
   fetchPageTitles: vi.fn(),
   fetchPathViews: vi.fn(),

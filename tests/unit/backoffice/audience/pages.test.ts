@@ -5,7 +5,7 @@ import {
   publicPathOf,
   titleOf,
   titlesByPath,
-} from '../../../../backoffice/audience/pages.ts';
+} from '#backoffice/audience/pages.ts';
 
 const EVENT_ID = '0b6f3c1e-8a7d-4d2b-9c51-3f0e2a9b7c11';
 

@@ -10,7 +10,7 @@ import {
   periodRange,
   referrerLabel,
   toAudienceReport,
-} from '../../../../backoffice/audience/report.ts';
+} from '#backoffice/audience/report.ts';
 
 const ANSWER = {
   days: 7,

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthField } from '../../../../backoffice/auth/AuthField.tsx';
-import { ModeTabs } from '../../../../backoffice/auth/ModeTabs.tsx';
+import { AuthField } from '#backoffice/auth/AuthField.tsx';
+import { ModeTabs } from '#backoffice/auth/ModeTabs.tsx';
 
 afterEach(cleanup);
 

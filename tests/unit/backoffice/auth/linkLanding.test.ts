@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readLinkLanding } from '../../../../backoffice/auth/linkLanding.ts';
-import { validateEmail, validateNewPassword } from '../../../../backoffice/auth/validation.ts';
-import { isTotpCode, normalizeTotpCode, qrImageSrc } from '../../../../backoffice/auth/mfa.ts';
-import { isShownFailure } from '../../../../backoffice/auth/recovery.ts';
+import { readLinkLanding } from '#backoffice/auth/linkLanding.ts';
+import { validateEmail, validateNewPassword } from '#backoffice/auth/validation.ts';
+import { isTotpCode, normalizeTotpCode, qrImageSrc } from '#backoffice/auth/mfa.ts';
+import { isShownFailure } from '#backoffice/auth/recovery.ts';
 
 const page = 'http://localhost:4020/admin-auth/nova-senha';
 

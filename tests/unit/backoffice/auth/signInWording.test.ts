@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signInWording } from '../../../../backoffice/auth/signInWording.ts';
+import { signInWording } from '#backoffice/auth/signInWording.ts';
 
 describe('signInWording', () => {
   it("speaks /admin-auth's words by default", () => {

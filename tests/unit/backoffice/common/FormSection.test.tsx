@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FormSection } from '../../../../backoffice/common/FormSection.tsx';
+import { FormSection } from '#backoffice/common/FormSection.tsx';
 
 describe('FormSection', () => {
   afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, toCsv } from '../../../../backoffice/common/csv.ts';
+import { csvField, toCsv } from '#backoffice/common/csv.ts';
 
 describe('toCsv', () => {
   const columns = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeDbError } from '../../../../backoffice/common/errors.ts';
+import { describeDbError } from '#backoffice/common/errors.ts';
 
 /** A react-admin HttpError as ra-supabase throws it: PostgREST's JSON answer in body. */
 const httpError = (status: number, body: Record<string, unknown>) =>

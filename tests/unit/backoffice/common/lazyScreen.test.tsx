@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyScreen } from '../../../../backoffice/common/lazyScreen.ts';
+import { lazyScreen } from '#backoffice/common/lazyScreen.ts';
 
 function deferredModule() {
   let resolve!: (module: { First: () => React.JSX.Element; Second: () => React.JSX.Element }) => void;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prefetchWhenIdle } from '../../../../backoffice/common/prefetchWhenIdle.ts';
+import { prefetchWhenIdle } from '#backoffice/common/prefetchWhenIdle.ts';
 
 describe('prefetchWhenIdle', () => {
   afterEach(() => {

@@ -1,6 +1,6 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WeeklyChart } from '../../../../backoffice/dashboard/WeeklyChart.tsx';
+import { WeeklyChart } from '#backoffice/dashboard/WeeklyChart.tsx';
 
 /** jsdom lays nothing out: the chart's container reports the given width, as a browser's would. */
 function containerWidth(width: number) {

@@ -5,7 +5,7 @@ import {
   landingPagePath,
   landingPayload,
   saveEditWarning,
-} from '../../../../backoffice/landing-pages/landingRules.ts';
+} from '#backoffice/landing-pages/landingRules.ts';
 
 describe('landing page rules', () => {
   it('links to /lp/{slug}', () => {

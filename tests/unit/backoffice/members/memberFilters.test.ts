@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memberTableFilter } from '../../../../backoffice/members/memberList.ts';
+import { memberTableFilter } from '#backoffice/members/memberList.ts';
 
 describe('memberTableFilter', () => {
   const now = new Date('2026-11-23T12:00:00Z');

@@ -1,8 +1,8 @@
 import type { DataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { buildDataProvider } from '../../../../backoffice/providers/dataProvider.ts';
-import { getMemberList, readMemberList } from '../../../../backoffice/members/memberList.ts';
-import type { AppSupabaseClient } from '../../../../shared/supabase.ts';
+import { buildDataProvider } from '#backoffice/providers/dataProvider.ts';
+import { getMemberList, readMemberList } from '#backoffice/members/memberList.ts';
+import type { AppSupabaseClient } from '#shared/supabase.ts';
 
 type Row = { id: string; full_name: string; total_count: number };
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { describeDbError, errorMessage } from '../../../../backoffice/common/errors.ts';
-import { publishData, publishProblem, unpublishData } from '../../../../backoffice/common/postContent.ts';
+import { describeDbError, errorMessage } from '#backoffice/common/errors.ts';
+import { publishData, publishProblem, unpublishData } from '#backoffice/common/postContent.ts';
 import {
   postDateLabel,
   postPayload,
   validatePostSlug,
   validatePostTitle,
-} from '../../../../backoffice/posts/postRules.ts';
+} from '#backoffice/posts/postRules.ts';
 
 describe('draft validation', () => {
   it('needs a title of at least 3 characters', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstFreeSlug, GENERATED_SLUG_MAX, slugFromTitle } from '../../../../backoffice/posts/slug.ts';
-import { SLUG_PATTERN } from '../../../../shared/text.ts';
+import { firstFreeSlug, GENERATED_SLUG_MAX, slugFromTitle } from '#backoffice/posts/slug.ts';
+import { SLUG_PATTERN } from '#shared/text.ts';
 
 describe('slugFromTitle', () => {
   it('folds pt-BR accents and cedillas, lower-cases and joins words with hyphens', () => {

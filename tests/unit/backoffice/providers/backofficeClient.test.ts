@@ -1,11 +1,11 @@
 import type { Session } from '@supabase/auth-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SUPABASE_ANON_KEY, SUPABASE_URL } from '../../../../shared/env.ts';
-import { adminAuth } from '../../../../backoffice/auth/authClient.ts';
-import { authFetch } from '../../../../backoffice/providers/authFetch.ts';
-import { postgrestDataProvider } from '../../../../backoffice/providers/dataProvider.ts';
-import { supabaseClient } from '../../../../backoffice/providers/supabaseClient.ts';
-import { storage } from '../../../../backoffice/uploads/storageClient.ts';
+import { SUPABASE_ANON_KEY, SUPABASE_URL } from '#shared/env.ts';
+import { adminAuth } from '#backoffice/auth/authClient.ts';
+import { authFetch } from '#backoffice/providers/authFetch.ts';
+import { postgrestDataProvider } from '#backoffice/providers/dataProvider.ts';
+import { supabaseClient } from '#backoffice/providers/supabaseClient.ts';
+import { storage } from '#backoffice/uploads/storageClient.ts';
 
 type SessionAnswer = Awaited<ReturnType<typeof adminAuth.getSession>>;
 

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  altTextError,
-  contentImageError,
-  contentImagePath,
-} from '../../../../backoffice/publishing/contentImage.ts';
+import { altTextError, contentImageError, contentImagePath } from '#backoffice/publishing/contentImage.ts';
 
 describe('content images', () => {
   it('refuses non-images and images over 5 MB before upload, in Portuguese', () => {

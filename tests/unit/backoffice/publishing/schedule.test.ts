@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postDateLabel } from '../../../../backoffice/posts/postRules.ts';
+import { postDateLabel } from '#backoffice/posts/postRules.ts';
 import {
   defaultScheduleTime,
   formatScheduleBR,
@@ -7,8 +7,8 @@ import {
   scheduleData,
   scheduledLabel,
   scheduleTimeError,
-} from '../../../../backoffice/publishing/schedule.ts';
-import { completeDateTime, validDate } from '../../../../backoffice/common/dateTimeValue.ts';
+} from '#backoffice/publishing/schedule.ts';
+import { completeDateTime, validDate } from '#backoffice/common/dateTimeValue.ts';
 
 const NOW = new Date(2026, 10, 23, 10, 30);
 

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clipForSnippet,
-  descriptionCountdown,
-  shareFields,
-} from '../../../../backoffice/publishing/seoPreview.ts';
+import { clipForSnippet, descriptionCountdown, shareFields } from '#backoffice/publishing/seoPreview.ts';
 
 describe('description countdown', () => {
   it('counts down from 160', () => {

@@ -4,7 +4,7 @@ import {
   fileExtension,
   postCoverPath,
   videoObjectPath,
-} from '../../../../backoffice/uploads/naming.ts';
+} from '#backoffice/uploads/naming.ts';
 
 describe('ambassadorPhotoFileName', () => {
   it('lower-cases the name, turns spaces into hyphens and appends the timestamp and .jpg', () => {

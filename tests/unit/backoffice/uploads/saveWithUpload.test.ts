@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { saveWithUpload } from '../../../../backoffice/uploads/saveWithUpload.ts';
+import { saveWithUpload } from '#backoffice/uploads/saveWithUpload.ts';
 
 describe('saveWithUpload', () => {
   const store = vi.fn(async (data: Record<string, unknown>) => ({

@@ -5,7 +5,7 @@ import {
   pathFromPublicUrl,
   storageErrorMessage,
   uploadWithProgress,
-} from '../../../../backoffice/uploads/storage.ts';
+} from '#backoffice/uploads/storage.ts';
 
 describe('public URL helpers', () => {
   const url = 'http://127.0.0.1:54321/storage/v1/object/public/ambassador-photos/ana-paula-1.jpg?v=2';

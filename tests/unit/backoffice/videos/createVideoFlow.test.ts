@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { UploadError } from '../../../../backoffice/uploads/storage.ts';
-import { createVideo, type CreateVideoDeps } from '../../../../backoffice/videos/createVideoFlow.ts';
-import { NOT_A_VIDEO } from '../../../../backoffice/videos/videoRules.ts';
+import { UploadError } from '#backoffice/uploads/storage.ts';
+import { createVideo, type CreateVideoDeps } from '#backoffice/videos/createVideoFlow.ts';
+import { NOT_A_VIDEO } from '#backoffice/videos/videoRules.ts';
 
 function deps(overrides: Partial<CreateVideoDeps> = {}) {
   const calls: string[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseMetadata } from '../../../../backoffice/videos/metadata.ts';
+import { normaliseMetadata } from '#backoffice/videos/metadata.ts';
 import {
   tagsFromInput,
   NOT_A_VIDEO,
@@ -7,7 +7,7 @@ import {
   videoContentType,
   videoInsertRow,
   videoUpdateData,
-} from '../../../../backoffice/videos/videoRules.ts';
+} from '#backoffice/videos/videoRules.ts';
 
 describe('validateVideoForm', () => {
   it('requires a title, and a file only when creating', () => {

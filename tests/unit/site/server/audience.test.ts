@@ -9,9 +9,9 @@ import {
   isPrefetch,
   normalizePath,
   referrerHost,
-} from '../../../../site/server/audience/classify.ts';
-import { createAudienceCounter, type ServedRequest } from '../../../../site/server/audience/counter.ts';
-import type { AudienceRecorder, PageView } from '../../../../site/server/audience/recorder.ts';
+} from '#site/server/audience/classify.ts';
+import { createAudienceCounter, type ServedRequest } from '#site/server/audience/counter.ts';
+import type { AudienceRecorder, PageView } from '#site/server/audience/recorder.ts';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { coalesceChunks } from '../../../../site/server/coalesce-chunks';
+import { coalesceChunks } from '#site/server/coalesce-chunks.ts';
 
 function collectBytes(stream: NodeJS.ReadableStream) {
   const buffers: Buffer[] = [];

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
-import { START_HYDRATION_SCRIPT, deferredHydration } from '../../../../site/server/deferred-hydration.ts';
+import { START_HYDRATION_SCRIPT, deferredHydration } from '#site/server/deferred-hydration.ts';
 
 /** The parts of a page React Router renders for hydration, as its server HTML has them. */
 const BOOTSTRAP_TEXT =

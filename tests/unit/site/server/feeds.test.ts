@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRssFeed, type FeedPost } from '../../../../site/server/feeds.ts';
+import { buildRssFeed, type FeedPost } from '#site/server/feeds.ts';
 
 const SITE = 'https://elocx.example';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HEAP_GROWING_PERCENT, heapGrowingPercent } from '../../../../site/server/memory-settings.ts';
+import { DEFAULT_HEAP_GROWING_PERCENT, heapGrowingPercent } from '#site/server/memory-settings.ts';
 
 describe('site server heap settings', () => {
   it('grows the heap by a fixed share of what it holds, unless told otherwise', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatCardDate, renderShareCard } from '../../../../site/server/og-image.ts';
+import { formatCardDate, renderShareCard } from '#site/server/og-image.ts';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

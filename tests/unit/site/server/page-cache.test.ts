@@ -1,21 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { authFlashCookie } from '../../../../site/src/auth/flow.server.ts';
-import {
-  ENTRY_OVERHEAD_BYTES,
-  PageCache,
-  etagOf,
-  type Rendered,
-} from '../../../../site/server/page-cache.ts';
+import { authFlashCookie } from '#site/src/auth/flow.server.ts';
+import { ENTRY_OVERHEAD_BYTES, PageCache, etagOf, type Rendered } from '#site/server/page-cache.ts';
 import {
   carriesPageCookies,
   isCacheableRequest,
   negotiateEncoding,
   pageCacheSettings,
   readRendered,
-} from '../../../../site/server/page-cache-http.ts';
-import { parseContentChange, stalePages } from '../../../../site/server/page-cache-purge.ts';
+} from '#site/server/page-cache-http.ts';
+import { parseContentChange, stalePages } from '#site/server/page-cache-purge.ts';
 
 function page(text: string, keep = true): Rendered {
   const body = Buffer.from(text);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRobots } from '../../../../site/server/robots.ts';
+import { buildRobots } from '#site/server/robots.ts';
 
 describe('robots.txt', () => {
   const robots = buildRobots('https://elocx.example/');

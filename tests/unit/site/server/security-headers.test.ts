@@ -5,8 +5,8 @@ import {
   baseSecurityHeaders,
   createCspNonce,
   siteContentSecurityPolicy,
-} from '../../../../site/server/security-headers.ts';
-import { START_HYDRATION_SCRIPT } from '../../../../site/server/deferred-hydration.ts';
+} from '#site/server/security-headers.ts';
+import { START_HYDRATION_SCRIPT } from '#site/server/deferred-hydration.ts';
 
 const directive = (policy: string, name: string) =>
   policy

@@ -6,7 +6,7 @@ import {
   SITEMAP_FILE_SIZE,
   sitemapFiles,
   STATIC_SITEMAP_PATHS,
-} from '../../../../site/server/sitemap.ts';
+} from '#site/server/sitemap.ts';
 
 const SITE = 'https://elocx.example';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';

@@ -2,7 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { nodeToWebRequest, writeWebResponse } from '../../../../../site/server/http/node-fetch-bridge.ts';
+import { nodeToWebRequest, writeWebResponse } from '#site/server/http/node-fetch-bridge.ts';
 
 let server: http.Server | undefined;
 

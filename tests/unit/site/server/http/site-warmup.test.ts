@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { warmUp } from '../../../../../site/server/http/site-server.ts';
+import { warmUp } from '#site/server/http/site-server.ts';
 
 type Inject = FastifyInstance['inject'];
 
