@@ -89,7 +89,9 @@ export async function startNpmStart({
     }
     // Whatever of the group outlived a clean stop is a leftover.
     killGroup('SIGKILL');
-    await rm(stackDir, { recursive: true, force: true });
+    // PostgreSQL's helper processes may still be finishing a WAL write for a moment after their
+    // postmaster is gone: retry the removal briefly instead of failing on a non-empty folder.
+    await rm(stackDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
 
   try {
