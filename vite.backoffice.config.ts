@@ -10,12 +10,7 @@ export default defineConfig({
   base: '/admin/',
   envDir: import.meta.dirname,
   // Each app keeps its own pre-bundled deps: both dev servers run side by side in npm start.
-  // ELO_VITE_CACHE_DIR moves the caches, so a second development server (the npm start test) never
-  // shares one with another that is pre-bundling at the same time.
-  cacheDir: path.resolve(
-    process.env.ELO_VITE_CACHE_DIR ?? path.join(import.meta.dirname, 'node_modules/.vite'),
-    'admin',
-  ),
+  cacheDir: path.resolve(import.meta.dirname, 'node_modules/.vite/admin'),
   publicDir: path.join(root, 'public'),
   plugins: [react()],
   resolve: {

@@ -53,12 +53,7 @@ export default defineConfig({
   base: '/',
   envDir: import.meta.dirname,
   // Each app keeps its own pre-bundled deps: both dev servers run side by side in npm start.
-  // ELO_VITE_CACHE_DIR moves the caches, so a second development server (the npm start test) never
-  // shares one with another that is pre-bundling at the same time.
-  cacheDir: path.resolve(
-    process.env.ELO_VITE_CACHE_DIR ?? path.join(import.meta.dirname, 'node_modules/.vite'),
-    'site',
-  ),
+  cacheDir: path.resolve(import.meta.dirname, 'node_modules/.vite/site'),
   publicDir: path.join(root, 'public'),
   // React Router warns at every build that client source maps make the code public. Ours are hidden
   // (no file names one), never served (site/server/http/site-server.ts answers 404), and carry no source text

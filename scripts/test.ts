@@ -63,12 +63,7 @@ const STEPS: Record<Part, Step[]> = {
       command: bin('playwright'),
       args: ['test', '--config', 'playwright.dev.config.ts', '--reporter=list,json'],
       // A newcomer's first start initialises its own database: no ready-made cluster (db-template.ts).
-      // Nor a warm Vite cache: its own, apart from the one the end-to-end run's `npm start` test uses.
-      env: {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, 'e2e-dev.json'),
-        [DB_TEMPLATE_ENV]: '',
-        ELO_VITE_CACHE_DIR: path.join(REPO_ROOT, '.local', 'vite-cache-npm-start'),
-      },
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, 'e2e-dev.json'), [DB_TEMPLATE_ENV]: '' },
     },
   ],
 };
@@ -78,11 +73,11 @@ const STEPS: Record<Part, Step[]> = {
  * at the same time. On two cores the work itself is what takes time, so no core may sit idle: the
  * end-to-end run (the longest part: two workers, each with a stack, a server and a browser) starts at
  * once; the integration tests, which mostly wait on their stacks, run beside it from the start; the
- * static checks and the unit tests (short, all CPU) fill the cores in a third lane, and the run on
- * `npm start` follows them there: it regenerates the route types that tsc reads (the checks are done by
- * then), and its Vite dependency cache is its own (ELO_VITE_CACHE_DIR), apart from the end-to-end run's.
+ * static checks and the unit tests (short, all CPU) fill the cores in a third lane. The run on
+ * `npm start` follows the end-to-end run: both start Vite's development server, which shares one
+ * dependency cache, and it regenerates the route types that tsc reads (the checks are long done).
  */
-const LANES: Part[][][] = [[['e2e']], [['integration']], [['static'], ['unit'], ['e2e-dev']]];
+const LANES: Part[][][] = [[['e2e'], ['e2e-dev']], [['integration']], [['static'], ['unit']]];
 
 const running = new Set<ChildProcess>();
 
