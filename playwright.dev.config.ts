@@ -12,6 +12,9 @@ const { webPort } = devE2ePorts();
 export default defineConfig({
   ...baseConfig,
   testDir: 'tests/e2e-dev',
+  // Its own artefacts folder: Playwright empties the folder when a run starts, and the main end-to-end
+  // run may be writing traces to test-results/ at that moment.
+  outputDir: 'test-results-dev',
   globalSetup: './tests/e2e-dev/global-setup.ts',
   // One `npm start` for the whole run.
   workers: 1,
