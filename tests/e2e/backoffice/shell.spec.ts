@@ -87,6 +87,8 @@ test.describe('back-office shell', () => {
 
   test('sign-up validates, then creates an account that waits for approval', async ({ page }) => {
     await page.goto('/admin-auth');
+    // The pre-rendered tabs switch once the scripts run the page ('Entrar' waits for them too).
+    await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeEnabled();
     await page.getByRole('tab', { name: 'Cadastrar' }).click();
     await expect(
       page.getByText('Após o cadastro, você precisará ser aprovado por um administrador.'),

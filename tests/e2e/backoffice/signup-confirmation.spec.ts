@@ -21,6 +21,8 @@ test('sign-up confirmation link: the page says the e-mail is confirmed and await
   const password = 'Cadastro-2026';
   try {
     await page.goto('/admin-auth');
+    // The pre-rendered tabs switch once the scripts run the page ('Entrar' waits for them too).
+    await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeEnabled();
     await page.getByRole('tab', { name: 'Cadastrar' }).click();
     await page.locator('#admin-email').fill(email);
     await page.locator('#admin-password').fill(password);
