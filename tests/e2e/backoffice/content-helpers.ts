@@ -21,13 +21,15 @@ export function db(): TestClient {
 }
 
 /**
- * A toast with this title (and description, when given) is shown. Matched on both, so an earlier toast
- * with the same title that is still on screen does not stand in for it.
+ * A new toast with this title (and description, when given) is shown. Toasts stay six seconds, so each
+ * one this helper accepts is marked, and a later call waits for another: an earlier 'saved' toast still
+ * on screen never stands in for the next save's.
  */
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const titled = page.getByTestId('toast').filter({ hasText: title });
-  const toast = description ? titled.filter({ hasText: description }) : titled;
-  await expect(toast.first()).toBeVisible({ timeout: 20_000 });
+  const titled = page.locator('[data-testid="toast"]:not([data-checked])').filter({ hasText: title });
+  const toast = (description ? titled.filter({ hasText: description }) : titled).first();
+  await expect(toast).toBeVisible({ timeout: 20_000 });
+  await toast.evaluate((element) => element.setAttribute('data-checked', ''));
 }
 
 /** A short unique suffix so reruns against the same stack never collide. */

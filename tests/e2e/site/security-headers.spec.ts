@@ -26,6 +26,11 @@ for (const path of ['/', `/events/${EVENT_IDS.upcomingRio}`, '/admin', '/admin-a
     expect(directive(policy, 'base-uri')).toBe("base-uri 'self'");
     expect(directive(policy, 'script-src')).not.toContain("'unsafe-inline'");
     if (!path.startsWith('/admin')) expect(directive(policy, 'script-src')).toMatch(/'nonce-[^']+'/);
+    if (path === '/admin') {
+      // Signed out, the back-office sends the browser on to its sign-in page: wait for that page to run.
+      await expect(page).toHaveURL(/\/admin-auth/);
+      await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeEnabled();
+    }
     await page.waitForLoadState('networkidle');
   });
 }
