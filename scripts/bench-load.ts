@@ -11,6 +11,7 @@ import { createTestAccount } from '#tests/helpers/db.ts';
 import { signedInMember } from '#tests/helpers/member-session.ts';
 import { startTestStack } from '#tests/helpers/stack.ts';
 import { buildApps } from './build-apps.ts';
+import { cpuPerRequest, cpuSnapshot, type CpuGroup } from './process-cpu.ts';
 import { SCALE_COUNTS, scaleDataSql } from './bench-scale-data.ts';
 
 /**
@@ -268,10 +269,13 @@ try {
     'slug',
   );
   const pages = ['/', '/events', `/events/${eventId}`, `/blog/${slug}`];
+  // As start:prod runs it: the server's PostgREST calls go to PostgREST itself, unless
+  // ELO_BENCH_REST_VIA_GATEWAY=1 sends them through the stack's gateway (a hosted project's path).
   const siteEnv = {
     SUPABASE_URL: api,
     SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
     SITE_DATABASE_URL: stack.dbUrl,
+    ELO_INTERNAL_REST_URL: process.env.ELO_BENCH_REST_VIA_GATEWAY === '1' ? '' : stack.restUrl,
   };
 
   // The blog page's HTML as a static file, precompressed as the build does for assets.
@@ -288,7 +292,8 @@ try {
   server = await startSite(siteEnv);
   report.push(
     `Site server (npm run serve, one process) on ${site}; page cache ${process.env.SITE_PAGE_CACHE_SECONDS ?? 5} s fresh; ` +
-      `RSS at start ${rssMb(server.pid).toFixed(0)} MB; blog page ${(html.length / 1024).toFixed(0)} KB of HTML`,
+      `RSS at start ${rssMb(server.pid).toFixed(0)} MB; blog page ${(html.length / 1024).toFixed(0)} KB of HTML; ` +
+      `its PostgREST calls go ${siteEnv.ELO_INTERNAL_REST_URL ? 'to PostgREST directly' : 'through the gateway'}`,
   );
 
   const durationMs = seconds * 1000;
@@ -327,6 +332,13 @@ try {
       email: 'membro.bench.legado@example.com.br',
     }),
   };
+  const memberCpuGroups = (site: SiteProcess): CpuGroup[] => [
+    { label: 'site', has: (p) => p.pid === site.pid || site.workerPids.includes(p.pid) },
+    { label: 'load generator', has: (p) => p.pid === process.pid },
+    { label: 'stack gateway/auth/storage (Node)', has: (p) => p.pid === stack.pid },
+    { label: 'PostgREST', has: (p) => p.name === 'postgrest' },
+    { label: 'PostgreSQL', has: (p) => p.name === 'postgres' },
+  ];
   const memberPages = async (label: string) => {
     for (const [kind, member] of Object.entries(members)) {
       const headers = { ...BROWSER, cookie: member.cookie };
@@ -335,16 +347,23 @@ try {
         throw new Error('The member page did not render for the member.');
       }
       await warm(['/member/dashboard'], headers);
-      const figures = await withCpu(server!.workerPids, () =>
-        load({ paths: ['/member/dashboard'], connections: 10, durationMs, headers }),
-      );
+      // Every process the page's requests touch, and what each spent on them.
+      const roots = [server!.pid, stack.pid];
+      const before = cpuSnapshot(roots);
+      let answered = 0;
+      const figures = await withCpu(server!.workerPids, async () => {
+        const result = await load({ paths: ['/member/dashboard'], connections: 10, durationMs, headers });
+        answered = result.requests;
+        return result;
+      });
+      const where = cpuPerRequest(before, cpuSnapshot(roots), answered, memberCpuGroups(server!));
       const how =
         kind === 'local'
           ? 'session verified locally (getClaims, published keys)'
           : 'session checked by the auth server (/auth/v1/user round trip)';
       report.push(
         `${label}: signed-in member page /member/dashboard, ${how}, rendered every time ` +
-          `(x-cache ${probe.headers.get('x-cache')}), 10 connections: ${figures}`,
+          `(x-cache ${probe.headers.get('x-cache')}), 10 connections: ${figures}; ${where}`,
       );
     }
   };
