@@ -24,7 +24,9 @@ import { SCALE_COUNTS, scaleDataSql } from './bench-scale-data.ts';
  * - a signed-in member's page (rendered for them every time) at 10 connections, twice side by side:
  *   a session signed as the stack signs them (ES256 + kid: the site verifies it locally from the
  *   published keys) and one signed with the legacy HS256 secret, which the site can only check by asking
- *   the auth server (/auth/v1/user), i.e. the cost of that round trip;
+ *   the auth server (/auth/v1/user), i.e. the cost of that round trip; then again with the server's
+ *   PostgREST calls through the stack's gateway instead of straight to PostgREST; each with the CPU
+ *   every process spent per page (site, load generator, gateway, PostgREST, PostgreSQL);
  * - the server's resident memory after 20,000 requests and after a second 20,000;
  * - the same static file and member pages against ELO_SITE_WORKERS cluster workers (what start:prod
  *   runs; default one per core), beside the single process of `npm run serve`;
@@ -269,13 +271,12 @@ try {
     'slug',
   );
   const pages = ['/', '/events', `/events/${eventId}`, `/blog/${slug}`];
-  // As start:prod runs it: the server's PostgREST calls go to PostgREST itself, unless
-  // ELO_BENCH_REST_VIA_GATEWAY=1 sends them through the stack's gateway (a hosted project's path).
+  // As start:prod runs it: the server's PostgREST calls go to PostgREST itself.
   const siteEnv = {
     SUPABASE_URL: api,
     SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
     SITE_DATABASE_URL: stack.dbUrl,
-    ELO_INTERNAL_REST_URL: process.env.ELO_BENCH_REST_VIA_GATEWAY === '1' ? '' : stack.restUrl,
+    ELO_INTERNAL_REST_URL: stack.restUrl,
   };
 
   // The blog page's HTML as a static file, precompressed as the build does for assets.
@@ -293,7 +294,7 @@ try {
   report.push(
     `Site server (npm run serve, one process) on ${site}; page cache ${process.env.SITE_PAGE_CACHE_SECONDS ?? 5} s fresh; ` +
       `RSS at start ${rssMb(server.pid).toFixed(0)} MB; blog page ${(html.length / 1024).toFixed(0)} KB of HTML; ` +
-      `its PostgREST calls go ${siteEnv.ELO_INTERNAL_REST_URL ? 'to PostgREST directly' : 'through the gateway'}`,
+      `its PostgREST calls go to PostgREST directly`,
   );
 
   const durationMs = seconds * 1000;
@@ -367,7 +368,16 @@ try {
       );
     }
   };
-  if (runs('member')) await memberPages('One process');
+  if (runs('member')) {
+    await memberPages('One process');
+    // Beside it, the same pages with the server's PostgREST calls through the stack's gateway (the
+    // path of a hosted project, and of start:prod before they went straight to PostgREST).
+    await server.stop();
+    server = await startSite({ ...siteEnv, ELO_INTERNAL_REST_URL: '' });
+    await memberPages('One process, PostgREST calls through the gateway');
+    await server.stop();
+    server = await startSite(siteEnv);
+  }
 
   if (runs('memory')) {
     const before = rssMb(server.pid);
