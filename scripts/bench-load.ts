@@ -11,6 +11,7 @@ import { createTestAccount } from '#tests/helpers/db.ts';
 import { signedInMember } from '#tests/helpers/member-session.ts';
 import { startTestStack } from '#tests/helpers/stack.ts';
 import { buildApps } from './build-apps.ts';
+import { cpuPerRequest, cpuSnapshot, type CpuGroup } from './process-cpu.ts';
 import { SCALE_COUNTS, scaleDataSql } from './bench-scale-data.ts';
 
 /**
@@ -23,7 +24,9 @@ import { SCALE_COUNTS, scaleDataSql } from './bench-scale-data.ts';
  * - a signed-in member's page (rendered for them every time) at 10 connections, twice side by side:
  *   a session signed as the stack signs them (ES256 + kid: the site verifies it locally from the
  *   published keys) and one signed with the legacy HS256 secret, which the site can only check by asking
- *   the auth server (/auth/v1/user), i.e. the cost of that round trip;
+ *   the auth server (/auth/v1/user), i.e. the cost of that round trip; then again with the server's
+ *   PostgREST calls through the stack's gateway instead of straight to PostgREST; each with the CPU
+ *   every process spent per page (site, load generator, gateway, PostgREST, PostgreSQL);
  * - the server's resident memory after 20,000 requests and after a second 20,000;
  * - the same static file and member pages against ELO_SITE_WORKERS cluster workers (what start:prod
  *   runs; default one per core), beside the single process of `npm run serve`;
@@ -268,10 +271,12 @@ try {
     'slug',
   );
   const pages = ['/', '/events', `/events/${eventId}`, `/blog/${slug}`];
+  // As start:prod runs it: the server's PostgREST calls go to PostgREST itself.
   const siteEnv = {
     SUPABASE_URL: api,
     SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
     SITE_DATABASE_URL: stack.dbUrl,
+    ELO_INTERNAL_REST_URL: stack.restUrl,
   };
 
   // The blog page's HTML as a static file, precompressed as the build does for assets.
@@ -288,7 +293,8 @@ try {
   server = await startSite(siteEnv);
   report.push(
     `Site server (npm run serve, one process) on ${site}; page cache ${process.env.SITE_PAGE_CACHE_SECONDS ?? 5} s fresh; ` +
-      `RSS at start ${rssMb(server.pid).toFixed(0)} MB; blog page ${(html.length / 1024).toFixed(0)} KB of HTML`,
+      `RSS at start ${rssMb(server.pid).toFixed(0)} MB; blog page ${(html.length / 1024).toFixed(0)} KB of HTML; ` +
+      `its PostgREST calls go to PostgREST directly`,
   );
 
   const durationMs = seconds * 1000;
@@ -327,6 +333,13 @@ try {
       email: 'membro.bench.legado@example.com.br',
     }),
   };
+  const memberCpuGroups = (site: SiteProcess): CpuGroup[] => [
+    { label: 'site', has: (p) => p.pid === site.pid || site.workerPids.includes(p.pid) },
+    { label: 'load generator', has: (p) => p.pid === process.pid },
+    { label: 'stack gateway/auth/storage (Node)', has: (p) => p.pid === stack.pid },
+    { label: 'PostgREST', has: (p) => p.name === 'postgrest' },
+    { label: 'PostgreSQL', has: (p) => p.name === 'postgres' },
+  ];
   const memberPages = async (label: string) => {
     for (const [kind, member] of Object.entries(members)) {
       const headers = { ...BROWSER, cookie: member.cookie };
@@ -335,20 +348,36 @@ try {
         throw new Error('The member page did not render for the member.');
       }
       await warm(['/member/dashboard'], headers);
-      const figures = await withCpu(server!.workerPids, () =>
-        load({ paths: ['/member/dashboard'], connections: 10, durationMs, headers }),
-      );
+      // Every process the page's requests touch, and what each spent on them.
+      const roots = [server!.pid, stack.pid];
+      const before = cpuSnapshot(roots);
+      let answered = 0;
+      const figures = await withCpu(server!.workerPids, async () => {
+        const result = await load({ paths: ['/member/dashboard'], connections: 10, durationMs, headers });
+        answered = result.requests;
+        return result;
+      });
+      const where = cpuPerRequest(before, cpuSnapshot(roots), answered, memberCpuGroups(server!));
       const how =
         kind === 'local'
           ? 'session verified locally (getClaims, published keys)'
           : 'session checked by the auth server (/auth/v1/user round trip)';
       report.push(
         `${label}: signed-in member page /member/dashboard, ${how}, rendered every time ` +
-          `(x-cache ${probe.headers.get('x-cache')}), 10 connections: ${figures}`,
+          `(x-cache ${probe.headers.get('x-cache')}), 10 connections: ${figures}; ${where}`,
       );
     }
   };
-  if (runs('member')) await memberPages('One process');
+  if (runs('member')) {
+    await memberPages('One process');
+    // Beside it, the same pages with the server's PostgREST calls through the stack's gateway (the
+    // path of a hosted project, and of start:prod before they went straight to PostgREST).
+    await server.stop();
+    server = await startSite({ ...siteEnv, ELO_INTERNAL_REST_URL: '' });
+    await memberPages('One process, PostgREST calls through the gateway');
+    await server.stop();
+    server = await startSite(siteEnv);
+  }
 
   if (runs('memory')) {
     const before = rssMb(server.pid);

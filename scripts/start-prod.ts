@@ -9,6 +9,7 @@ import { liveDurabilityProblems, productionProblems } from '#supabase/local/prod
 import {
   dataDirFrom,
   internalApiUrl,
+  internalRestUrl,
   productionSettings,
   siteWorkerCount,
   productionStackConfig,
@@ -151,6 +152,7 @@ async function main(): Promise<number> {
   process.env.SUPABASE_ANON_KEY = secrets.anonKey;
   process.env.SITE_URL = settings.publicUrl;
   process.env.ELO_INTERNAL_API_URL ||= internalApiUrl(config);
+  process.env.ELO_INTERNAL_REST_URL ??= internalRestUrl(config);
   // The page cache listens to the database for content changes (site/server/content-changes.ts).
   process.env.SITE_DATABASE_URL ||= config.dbUrl;
   process.env.TZ ||= 'America/Sao_Paulo';

@@ -6,6 +6,8 @@ import { REPO_ROOT } from '#supabase/local/config.ts';
 
 export interface TestStack {
   apiUrl: string;
+  /** PostgREST's own address (ELO_PORT_BASE + 8, as supabase/local/config.ts lays the ports out). */
+  restUrl: string;
   dbUrl: string;
   mailboxUrl: string;
   linkedinUrl: string;
@@ -77,6 +79,7 @@ export async function startTestStack(options: TestStackOptions): Promise<TestSta
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     apiUrl: `http://127.0.0.1:${options.portBase}`,
+    restUrl: `http://127.0.0.1:${options.portBase + 8}`,
     dbUrl: `postgresql://postgres:postgres@127.0.0.1:${options.portBase + 1}/postgres`,
     mailboxUrl: `http://127.0.0.1:${options.portBase + 3}`,
     linkedinUrl: `http://127.0.0.1:${options.portBase + 5}`,

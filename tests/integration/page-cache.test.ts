@@ -77,7 +77,15 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, 'admin', 'index.html'), '<title>ADMIN</title>');
   admin = await withDb(inject('dbUrl'), (db) => createTestAccount(db, { admin: true, label: PREFIX }));
   members.push(await member('Alfa'), await member('Beta'));
-  // The production server (npm run serve) in a process of its own, as it runs for real.
+  // Alfa's member row: the dashboard reads its join date with Alfa's own token.
+  await withDb(inject('dbUrl'), (db) =>
+    db.query(
+      `insert into public.members (id, full_name, email, created_at) values ($1, $2, $3, '2025-03-10T15:00:00Z')`,
+      [members[0]!.id, members[0]!.name, `${PREFIX}-alfa@example.com.br`],
+    ),
+  );
+  // The production server (npm run serve) in a process of its own, as it runs for real: its own
+  // reads go straight to PostgREST (ELO_PORT_BASE + 8), as start:prod sets it.
   server = runScript(
     'serve.ts',
     [],
@@ -88,6 +96,7 @@ beforeAll(async () => {
       SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
       SITE_DATABASE_URL: inject('dbUrl'),
       SITE_PAGE_CACHE_SECONDS: '600',
+      ELO_INTERNAL_REST_URL: `http://127.0.0.1:${inject('portBase') + 8}`,
     },
     900_000,
   );
@@ -144,6 +153,11 @@ describe('members', () => {
       expect(asBeta.headers.get('x-cache'), pathname).toBe('bypass');
       expect(asBeta.body, pathname).toContain(beta.name);
       expect(asBeta.body, pathname).not.toContain(alfa.name);
+      // Read with the member's own token, straight from PostgREST: their join date, and no one else's.
+      if (pathname === '/member/dashboard') {
+        expect(asAlfa.body).toMatch(/>Desde (<!-- -->)?10 de março de 2025</);
+        expect(asBeta.body).not.toContain('10 de março de 2025');
+      }
       const visitor = await get(pathname);
       expect(visitor.body, pathname).not.toContain(alfa.name);
       expect(visitor.body, pathname).not.toContain(beta.name);

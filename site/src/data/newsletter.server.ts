@@ -1,14 +1,14 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { Database } from '#shared/database.types.ts';
-import { serverReadConfig } from '../lib/runtime-config.server.ts';
+import { serverReadConfig, serverRestUrl } from '../lib/runtime-config.server.ts';
 
 /** What a confirmation or unsubscribe link turned out to be; 'failed' when the database did not answer. */
 export type ConfirmOutcome = 'confirmed' | 'expired' | 'invalid' | 'failed';
 export type UnsubscribeOutcome = 'cancelled' | 'invalid' | 'failed';
 
 function anon(): PostgrestClient<Database> {
-  const { url, anonKey } = serverReadConfig();
-  return new PostgrestClient<Database>(`${url.replace(/\/$/, '')}/rest/v1`, {
+  const { anonKey } = serverReadConfig();
+  return new PostgrestClient<Database>(serverRestUrl(), {
     headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
   });
 }

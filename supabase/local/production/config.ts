@@ -135,3 +135,11 @@ export function siteWorkerCount(env: NodeJS.ProcessEnv = process.env): number {
 export function internalApiUrl(config: StackConfig): string {
   return `http://127.0.0.1:${config.ports.api}`;
 }
+
+/**
+ * PostgREST's own address on this machine: the site's server-side reads go there directly (the gateway
+ * would only pass them on), with the same tokens and so the same row-level security.
+ */
+export function internalRestUrl(config: StackConfig): string {
+  return `http://127.0.0.1:${config.ports.postgrest}`;
+}

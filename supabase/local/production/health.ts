@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { StackConfig } from '../config.ts';
-import { internalApiUrl } from './config.ts';
+import { internalApiUrl, internalRestUrl } from './config.ts';
 
 export interface HealthCheck {
   ok: boolean;
@@ -50,7 +50,7 @@ export const PUBLIC_READ_PATH = '/rest/v1/events?select=id&limit=1';
 /**
  * One look at every part a visitor depends on: the database answers a query, the auth service its
  * settings, the storage service a bucket listing (which reads the database as the service role), the
- * site's public read (the anon key on the stack's internal address, as the pages read) and the same
+ * site's public read (the anon key on PostgREST's own address, as the pages read) and the same
  * read through the site's own API relay (as browsers make it). No page is rendered; nothing secret is
  * in the report.
  */
@@ -68,7 +68,7 @@ export async function healthReport(
     }),
     timed(() => expectOk(`${api}/auth/v1/settings`, { apikey: config.anonKey })),
     timed(() => expectOk(`${api}/storage/v1/bucket`, service)),
-    timed(() => expectOk(`${api}${PUBLIC_READ_PATH}`, anon)),
+    timed(() => expectOk(`${internalRestUrl(config)}${PUBLIC_READ_PATH.slice('/rest/v1'.length)}`, anon)),
     timed(async () => {
       const status = await readThroughProxy(PUBLIC_READ_PATH, anon);
       if (status !== 200) throw new Error(`HTTP ${status} from the site's API relay`);

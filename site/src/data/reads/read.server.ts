@@ -1,6 +1,6 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { Database } from '#shared/database.types.ts';
-import { serverReadConfig } from '../../lib/runtime-config.server.ts';
+import { serverRestUrl, serverSupabaseConfig } from '../../lib/runtime-config.server.ts';
 import { readFailureReason } from '../readFailure.server.ts';
 import type { Read } from '../types.ts';
 
@@ -14,8 +14,8 @@ let client: PostgrestClient<Database> | null = null;
 /** PostgREST alone: the server needs no auth, realtime or storage client for public reads. */
 export function anon(): PostgrestClient<Database> {
   if (!client) {
-    const { url, anonKey } = serverReadConfig();
-    client = new PostgrestClient<Database>(`${url.replace(/\/$/, '')}/rest/v1`, {
+    const { anonKey } = serverSupabaseConfig();
+    client = new PostgrestClient<Database>(serverRestUrl(), {
       headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
     });
   }
