@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../csp.ts';
-import { signInAsAdmin } from './helpers.ts';
+import { openAdminSignedIn } from './admin-session.ts';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -50,7 +50,7 @@ for (const size of [
 ]) {
   test(`no list's action buttons are off-screen at ${size.width}×${size.height}`, async ({ page }) => {
     await page.setViewportSize(size);
-    await signInAsAdmin(page);
+    await openAdminSignedIn(page);
     for (const list of LISTS) {
       await page.goto(list.path);
       await expect(page.getByText(list.ready).first()).toBeVisible();
@@ -69,7 +69,7 @@ for (const size of [
 
 test("the sidebar shows every link, 'Equipe' included, in an 800 px tall window", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInAsAdmin(page);
+  await openAdminSignedIn(page);
   const equipe = page
     .getByRole('navigation', { name: 'Menu do painel' })
     .getByRole('link', { name: 'Equipe' });
