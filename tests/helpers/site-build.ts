@@ -1,7 +1,9 @@
-import { cp, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { buildApps } from '#scripts/build-apps.ts';
 
 /**
@@ -12,9 +14,43 @@ import { buildApps } from '#scripts/build-apps.ts';
 export async function buildSiteOutsideCheckout(supabaseUrl: string): Promise<string> {
   const distDir = await mkdtemp(path.join(os.tmpdir(), 'elo-real-dist-'));
   buildApps(distDir, { VITE_SUPABASE_URL: supabaseUrl }, ['site']);
+  await addStandInBackoffice(distDir);
+  return distDir;
+}
+
+/**
+ * The site's production build against the run's stack, made once per integration run (in the folder
+ * global-setup.ts provides) by the first file that asks: the files that serve it would otherwise build
+ * the same site one after the other, at about a minute of CPU each.
+ */
+async function runSiteBuild(): Promise<string> {
+  const dir = inject('siteBuildDir');
+  const built = path.join(dir, '.built');
+  if (!existsSync(built)) {
+    buildApps(dir, { VITE_SUPABASE_URL: inject('apiUrl') }, ['site']);
+    await writeFile(built, '');
+  }
+  return dir;
+}
+
+/** A copy of the run's site build (runSiteBuild) in distDir, with a stand-in back-office page. */
+export async function copySiteBuild(distDir: string): Promise<void> {
+  const shared = await runSiteBuild();
+  await rm(path.join(distDir, 'site'), { recursive: true, force: true });
+  await cp(path.join(shared, 'site'), path.join(distDir, 'site'), { recursive: true });
+  await addStandInBackoffice(distDir);
+}
+
+/** The run's site build copied to a temporary folder outside the checkout (see copySiteBuild). */
+export async function siteBuildOutsideCheckout(): Promise<string> {
+  const distDir = await mkdtemp(path.join(os.tmpdir(), 'elo-real-dist-'));
+  await copySiteBuild(distDir);
+  return distDir;
+}
+
+async function addStandInBackoffice(distDir: string): Promise<void> {
   await mkdir(path.join(distDir, 'admin', 'assets'), { recursive: true });
   await writeFile(path.join(distDir, 'admin', 'index.html'), '<title>ADMIN</title>');
-  return distDir;
 }
 
 /** A copy of a build elsewhere (a second folder outside the checkout). */

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApps } from '#scripts/build-apps.ts';
 import { REPO_ROOT } from '#supabase/local/config.ts';
 import { LOCAL_ANON_KEY } from '#supabase/local/keys.ts';
 import { createTestAccount, deleteAuthUser, withDb, type TestAccount } from '../helpers/db.ts';
 import { signedInMember, type SignedInMember } from '../helpers/member-session.ts';
 import { runScript, waitForReady, type ScriptRun } from '../helpers/production.ts';
+import { copySiteBuild } from '../helpers/site-build.ts';
 import { anonClient, clientAs, serviceClient } from '../helpers/supabase.ts';
 
 /**
@@ -88,9 +88,7 @@ async function settled(campaign: string, expected: number): Promise<StoredView[]
 }
 
 beforeAll(async () => {
-  buildApps(distDir, { VITE_SUPABASE_URL: apiUrl }, ['site']);
-  await mkdir(path.join(distDir, 'admin'), { recursive: true });
-  await writeFile(path.join(distDir, 'admin', 'index.html'), '<title>ADMIN</title>');
+  await copySiteBuild(distDir);
   await withDb(dbUrl, async (db) => {
     admin = await createTestAccount(db, { admin: true, label: PREFIX });
     member = await createTestAccount(db, { admin: false, label: PREFIX });

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { authRateLimitEnv } from '#supabase/local/config.ts';
@@ -10,10 +13,13 @@ declare module 'vitest' {
     mailboxUrl: string;
     linkedinUrl: string;
     portBase: number;
+    /** Where the run's one site build goes (tests/helpers/site-build.ts), made by the first file that needs it. */
+    siteBuildDir: string;
   }
 }
 
 let stack: TestStack | undefined;
+let siteBuildDir: string | undefined;
 
 /** The newsletter's limits live in the database (they apply on hosted Supabase too). */
 export async function raiseNewsletterRateLimits(dbUrl: string): Promise<void> {
@@ -41,8 +47,11 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('mailboxUrl', stack.mailboxUrl);
   project.provide('linkedinUrl', stack.linkedinUrl);
   project.provide('portBase', stack.portBase);
+  siteBuildDir = await mkdtemp(path.join(os.tmpdir(), 'elo-site-build-'));
+  project.provide('siteBuildDir', siteBuildDir);
 }
 
 export async function teardown(): Promise<void> {
   await stack?.stop();
+  if (siteBuildDir) await rm(siteBuildDir, { recursive: true, force: true });
 }

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApps } from '#scripts/build-apps.ts';
 import { REPO_ROOT } from '#supabase/local/config.ts';
 import { LOCAL_ANON_KEY } from '#supabase/local/keys.ts';
 import { createTestAccount, deleteAuthUser, withDb, type TestAccount } from '../helpers/db.ts';
 import { signedInMember, type SignedInMember } from '../helpers/member-session.ts';
 import { runScript, waitForReady, type ScriptRun } from '../helpers/production.ts';
+import { copySiteBuild } from '../helpers/site-build.ts';
 
 /**
  * The production site server's page cache, on the real site build against the real stack: anonymous
@@ -72,9 +72,7 @@ async function adminWrite(method: 'POST' | 'PATCH' | 'DELETE', query: string, bo
 }
 
 beforeAll(async () => {
-  buildApps(distDir, { VITE_SUPABASE_URL: inject('apiUrl') }, ['site']);
-  await mkdir(path.join(distDir, 'admin'), { recursive: true });
-  await writeFile(path.join(distDir, 'admin', 'index.html'), '<title>ADMIN</title>');
+  await copySiteBuild(distDir);
   admin = await withDb(inject('dbUrl'), (db) => createTestAccount(db, { admin: true, label: PREFIX }));
   members.push(await member('Alfa'), await member('Beta'));
   // Alfa's member row: the dashboard reads its join date with Alfa's own token.

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REPO_ROOT } from '#supabase/local/config.ts';
 import { LOCAL_ANON_KEY } from '#supabase/local/keys.ts';
 import { runScript, waitForReady, type ScriptRun } from '../helpers/production.ts';
-import { buildSiteOutsideCheckout, copyBuild, rawRequest } from '../helpers/site-build.ts';
+import { copyBuild, rawRequest, siteBuildOutsideCheckout } from '../helpers/site-build.ts';
 
 /**
  * The production site server (npm run serve) on the real site's build, placed outside the checkout:
@@ -37,7 +37,7 @@ async function hashedAssetPath(): Promise<string> {
 }
 
 beforeAll(async () => {
-  distDir = await buildSiteOutsideCheckout(apiUrl);
+  distDir = await siteBuildOutsideCheckout();
   server = runScript('serve.ts', [], {
     PORT: String(port),
     ELO_DIST_DIR: distDir,

@@ -2,8 +2,9 @@ import { expect, test } from '../csp.ts';
 import { DEMO_ADMIN } from '#supabase/local/demo.ts';
 import { anonClient } from '../../helpers/supabase.ts';
 import { e2eEnv } from '../env.ts';
-import { service, signInAsAdmin, toast, unique } from './helpers.ts';
+import { service, toast, unique } from './helpers.ts';
 import { fillSlugAfterGenerated } from './slug-field.ts';
+import { openAdminSignedIn } from './admin-session.ts';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -14,9 +15,7 @@ test("'Atividade' lists a publish by the signed-in admin, and the post's history
   const slug = `post-atividade-${Date.now().toString(36)}`;
   // Removed even when the test fails, so the public blog's seed count holds for later tests.
   madeSlugs.push(slug);
-  await signInAsAdmin(page);
-
-  await page.goto('/admin/blog/create');
+  await openAdminSignedIn(page, '/admin/blog/create');
   await page.getByLabel('Título').fill(title);
   await fillSlugAfterGenerated(page, slug);
   // Publishing needs content too.

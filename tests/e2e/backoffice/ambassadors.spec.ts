@@ -1,18 +1,11 @@
 import { expect, test } from '../csp.ts';
 import path from 'node:path';
-import {
-  db,
-  expectDeleteFinal,
-  expectToast,
-  FIXTURES,
-  jpegSize,
-  signInAsAdmin,
-  unique,
-} from './content-helpers.ts';
+import { db, expectDeleteFinal, expectToast, FIXTURES, jpegSize, unique } from './content-helpers.ts';
+import { openAdminSignedIn } from './admin-session.ts';
 
 test.describe('Embaixadores', () => {
   test.beforeEach(async ({ page }) => {
-    await signInAsAdmin(page);
+    await openAdminSignedIn(page);
   });
 
   test('create with a cropped photo, edit, deactivate, remove the photo and delete', async ({ page }) => {

@@ -4,7 +4,8 @@ import { deleteAuthUser, insertLinkedinUser } from '../../helpers/db.ts';
 import { EVENT_IDS, MEMBER_ANA_EMAIL, memberId } from '../../helpers/seed-ids.ts';
 import { sql } from '../site/support.ts';
 import { e2eEnv } from '../env.ts';
-import { signInAsAdmin, toast } from './helpers.ts';
+import { toast } from './helpers.ts';
+import { openAdminSignedIn } from './admin-session.ts';
 
 const EVENT_ID = EVENT_IDS.upcomingRio;
 const ATTENDEES = [memberId(1), memberId(2)];
@@ -27,8 +28,7 @@ test.describe('back-office: attendees and LGPD requests', () => {
       const [{ title }] = (await sql<{ title: string }>('select title from public.events where id = $1', [
         EVENT_ID,
       ])) as [{ title: string }];
-      await signInAsAdmin(page);
-      await page.goto('/admin/events');
+      await openAdminSignedIn(page, '/admin/events');
       const row = page.getByRole('row').filter({ hasText: title });
       await expect(row.getByText(`${n} confirmados`, { exact: true })).toBeVisible();
 
@@ -76,8 +76,7 @@ test.describe('back-office: attendees and LGPD requests', () => {
       user.sub,
     ]);
     try {
-      await signInAsAdmin(page);
-      await page.goto('/admin/members');
+      await openAdminSignedIn(page, '/admin/members');
       await page.getByRole('textbox', { name: 'Buscar por nome ou e-mail' }).fill(name);
       const row = page.getByRole('row').filter({ hasText: name });
       await expect(row).toHaveCount(1);

@@ -2,7 +2,8 @@ import type { Browser, Page } from '@playwright/test';
 import { DEMO_ADMIN_ID } from '../../helpers/seed-ids.ts';
 import { expect, test } from '../csp.ts';
 import { seriousViolations } from '../site/axe.ts';
-import { db, signInAsAdmin, unique } from './content-helpers.ts';
+import { db, unique } from './content-helpers.ts';
+import { openAdminSignedIn } from './admin-session.ts';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -100,7 +101,7 @@ test('the audience view shows a visit made in this test, by keyboard, on a phone
   await visitFromLinkedIn(browser, baseURL!, post.path, campaign);
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInAsAdmin(page);
+  await openAdminSignedIn(page);
   // By keyboard: the sidebar link, then the 7-day period.
   const audienceLink = page.getByRole('navigation', { name: 'Menu do painel' }).getByRole('link', {
     name: 'Audiência',

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { db, expectDeleteFinal, signInAsAdmin, undoNotice, unique } from './content-helpers.ts';
+import { db, expectDeleteFinal, undoNotice, unique } from './content-helpers.ts';
+import { openAdminSignedIn } from './admin-session.ts';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -13,8 +14,7 @@ test('bulk delete of two jobs asks in the plural and can be undone, like a singl
     .insert(jobs.map((title) => ({ title, company: 'Elo', is_active: true, source: 'manual' })));
   expect(error).toBeNull();
   try {
-    await signInAsAdmin(page);
-    await page.goto('/admin/jobs');
+    await openAdminSignedIn(page, '/admin/jobs');
     const toolbar = page.locator('.RaBulkActionsToolbar-toolbar');
     const select = async () => {
       for (const title of jobs)

@@ -3,7 +3,8 @@ import { expect, test } from '../csp.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { controlPageTime, passPageTime } from '../page-time.ts';
-import { db, expectDeleteFinal, FIXTURES, signInAsAdmin, undoNotice, unique } from './content-helpers.ts';
+import { db, expectDeleteFinal, FIXTURES, undoNotice, unique } from './content-helpers.ts';
+import { openAdminSignedIn } from './admin-session.ts';
 
 const VIDEO_FILE = path.join(FIXTURES, 'sample-320x240.webm');
 
@@ -45,8 +46,7 @@ test('an undone delete keeps the video and its file; a final delete removes both
   const title = `Vídeo desfazer ${unique()}`;
   const video = await storedVideo(title);
   await controlPageTime(page);
-  await signInAsAdmin(page);
-  await page.goto('/admin/videos');
+  await openAdminSignedIn(page, '/admin/videos');
   const card = page.getByRole('article', { name: title });
 
   await card.getByRole('button', { name: 'Excluir' }).click();
@@ -84,8 +84,7 @@ test('bulk deactivate of selected courses, then bulk activate of selected jobs',
     );
   expect(error).toBeNull();
 
-  await signInAsAdmin(page);
-  await page.goto('/admin/courses');
+  await openAdminSignedIn(page, '/admin/courses');
   for (const title of courses) await page.getByRole('checkbox', { name: `Selecionar ${title}` }).check();
   await expect(page.getByText('2 selecionados')).toBeVisible();
   await page.locator('.RaBulkActionsToolbar-toolbar').getByRole('button', { name: 'Desativar' }).click();
@@ -121,9 +120,7 @@ test('CSV export follows the list filters and neutralises formula cells', async 
       source_platform: 'manual',
       is_active: true,
     });
-  await signInAsAdmin(page);
-
-  await page.goto('/admin/members');
+  await openAdminSignedIn(page, '/admin/members');
   await page.getByPlaceholder('Buscar por nome ou e-mail').fill('ribeiro');
   await expect(page.getByRole('row')).toHaveCount(2); // header + Ana Ribeiro
   const members = await downloadText(page, () => page.getByRole('button', { name: 'Exportar CSV' }).click());

@@ -2,7 +2,8 @@ import { expect, test } from '../csp.ts';
 import pg from 'pg';
 import type { MailMessage } from '#supabase/local/mailbox/store.ts';
 import { e2eEnv } from '../env.ts';
-import { signInAsAdmin, toast } from './helpers.ts';
+import { toast } from './helpers.ts';
+import { openAdminSignedIn } from './admin-session.ts';
 
 async function sql<T extends pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: e2eEnv().dbUrl });
@@ -34,8 +35,7 @@ test('Enviar e-mail: the admin sends a message to the subscribers, each gets it 
     );
   }
 
-  await signInAsAdmin(page);
-  await page.goto('/admin/campaigns');
+  await openAdminSignedIn(page, '/admin/campaigns');
   await page.getByRole('link', { name: 'Nova mensagem' }).click();
   await page.getByRole('textbox', { name: 'Assunto' }).fill(subject);
   await page.getByLabel('Mensagem (markdown)').fill('Olá!\n\nA **agenda de dezembro** já está no site.');

@@ -3,7 +3,8 @@ import { expect, test } from '../csp.ts';
 import type { MailMessage } from '#supabase/local/mailbox/store.ts';
 import { DEMO_ADMIN_EMAIL } from '../../helpers/seed-ids.ts';
 import { e2eEnv } from '../env.ts';
-import { signInAsAdmin, toast } from './helpers.ts';
+import { toast } from './helpers.ts';
+import { openAdminSignedIn } from './admin-session.ts';
 
 const SHOTS = '/work/shots/mail-newsletter';
 
@@ -25,7 +26,7 @@ async function shoot(page: Page, name: string) {
 
 test('Enviar e-mail: the admin sends a test to themself and its unsubscribe link works', async ({ page }) => {
   const subject = `Novidades de teste ${Date.now().toString(36)}`;
-  await signInAsAdmin(page);
+  await openAdminSignedIn(page);
   await page
     .getByRole('navigation', { name: 'Menu do painel' })
     .getByRole('link', { name: 'Enviar e-mail' })
@@ -64,8 +65,7 @@ test('Enviar e-mail: the admin sends a test to themself and its unsubscribe link
 });
 
 test('Enviar e-mail: saving a message shows its send panel with the preview', async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.goto('/admin/campaigns');
+  await openAdminSignedIn(page, '/admin/campaigns');
   await page.getByRole('link', { name: 'Avisar membros do lançamento' }).click();
   await expect(page.getByRole('textbox', { name: 'Assunto' })).toHaveValue(/foi lançado!/);
   await page.getByRole('button', { name: 'Salvar' }).click();

@@ -1,19 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import path from 'node:path';
-import { DEMO_ADMIN } from '#supabase/local/demo.ts';
 import { serviceClient, type TestClient } from '../../helpers/supabase.ts';
 import { e2eEnv } from '../env.ts';
 
 export const FIXTURES = path.resolve(import.meta.dirname, '../../fixtures');
-
-/** Signs in at /admin-auth as the seeded demo admin and waits for the back-office. */
-export async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/admin-auth');
-  await page.locator('#admin-email').fill(DEMO_ADMIN.email);
-  await page.locator('#admin-password').fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin(\/|$|\?)/, { timeout: 20_000 });
-}
 
 /** The service-role client, to check what the screens stored. */
 export function db(): TestClient {

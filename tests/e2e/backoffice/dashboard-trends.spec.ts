@@ -1,10 +1,10 @@
 import { expect, test } from '../csp.ts';
-import { signInAsAdmin } from './helpers.ts';
+import { openAdminSignedIn } from './admin-session.ts';
 
 test.use({ actionTimeout: 15_000 });
 
 test('the dashboard draws the weekly trends from the seed data, each with its table', async ({ page }) => {
-  await signInAsAdmin(page);
+  await openAdminSignedIn(page);
   const charts = page.getByTestId('trend-charts');
   await expect(page.getByRole('heading', { name: 'Tendências (últimas 12 semanas)' })).toBeVisible();
   for (const title of [

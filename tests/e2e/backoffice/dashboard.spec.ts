@@ -2,7 +2,8 @@ import { expect, test } from '../csp.ts';
 import { ACTIVE_COURSE_COUNT, ACTIVE_JOB_COUNT, SEED_MEMBER_STATS } from '../../helpers/seed-ids.ts';
 import { anonClient } from '../../helpers/supabase.ts';
 import { e2eEnv } from '../env.ts';
-import { service, signInAsAdmin, unique } from './helpers.ts';
+import { service, unique } from './helpers.ts';
+import { openAdminSignedIn } from './admin-session.ts';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -34,7 +35,7 @@ test('the dashboard shows the counts and the member statistics', async ({ page }
   expect(jobs).toBeGreaterThanOrEqual(ACTIVE_JOB_COUNT - 1);
   expect(courses).toBeGreaterThanOrEqual(ACTIVE_COURSE_COUNT - 1);
 
-  await signInAsAdmin(page);
+  await openAdminSignedIn(page);
   await expect(page.getByTestId('count-members')).toContainText(String(members));
   await expect(page.getByTestId('count-posts')).toContainText(String(posts));
   await expect(page.getByTestId('count-jobs')).toContainText(String(jobs));

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
-import { db, expectToast, FIXTURES, jpegSize, signInAsAdmin, unique } from './content-helpers.ts';
+import { db, expectToast, FIXTURES, jpegSize, unique } from './content-helpers.ts';
+import { openAdminSignedIn } from './admin-session.ts';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -42,8 +43,7 @@ test('an event cover: refused files say why, the 1.91:1 crop goes up on save and
     // Without a cover the share image is the drawn card.
     expect((await shareImages(page, event!.id)).og).toMatch(new RegExp(`/og/events/${event!.id}\\.png$`));
 
-    await signInAsAdmin(page);
-    await page.goto(`/admin/events/${event!.id}`);
+    await openAdminSignedIn(page, `/admin/events/${event!.id}`);
     await expect(page.getByRole('heading', { name: 'Editar Evento', level: 1 })).toBeVisible();
     const cover = page.getByTestId('event-cover');
     const file = cover.getByLabel('Arquivo da capa do evento');

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../csp.ts';
 import { EVENT_IDS } from '../../helpers/seed-ids.ts';
-import { service, signInAsAdmin, toast, unique } from './helpers.ts';
+import { service, toast, unique } from './helpers.ts';
 import { dateTimeField, daysFromNowAt, typeDateTime } from './picker-helpers.ts';
+import { openAdminSignedIn } from './admin-session.ts';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -18,8 +19,7 @@ test('events: default filters show active, future events only', async ({ page })
   const { data: past } = await db.from('events').select('title').eq('id', EVENT_IDS.pastWebinarNps).single();
   const { data: inactive } = await db.from('events').select('title').eq('id', EVENT_IDS.inactive).single();
   const { data: upcoming } = await db.from('events').select('title').eq('id', EVENT_IDS.upcomingRio).single();
-  await signInAsAdmin(page);
-  await page.goto('/admin/events');
+  await openAdminSignedIn(page, '/admin/events');
   await expect(page.getByRole('cell', { name: upcoming!.title, exact: true })).toBeVisible();
   await expect(switchNamed(page, 'Somente ativos')).toBeChecked();
   await expect(switchNamed(page, 'Somente futuros')).toBeChecked();
@@ -34,8 +34,7 @@ test('events: default filters show active, future events only', async ({ page })
 
 test('events: create, edit, deactivate and delete with the spec toasts', async ({ page }) => {
   const title = unique('Encontro CX E2E');
-  await signInAsAdmin(page);
-  await page.goto('/admin/events');
+  await openAdminSignedIn(page, '/admin/events');
   await page.getByRole('link', { name: 'Novo Evento' }).click();
   await expect(page.getByRole('heading', { name: 'Novo Evento', level: 1 })).toBeVisible();
 
@@ -123,8 +122,7 @@ test('events: create, edit, deactivate and delete with the spec toasts', async (
 
 test('events: a database refusal shows "Erro ao criar evento" and keeps the input', async ({ page }) => {
   const title = unique('Evento recusado');
-  await signInAsAdmin(page);
-  await page.goto('/admin/events/create');
+  await openAdminSignedIn(page, '/admin/events/create');
   await page.getByRole('textbox', { name: 'Título' }).fill(title);
   await typeEventDate(page, 'Data de início', 5, 10);
   await typeEventDate(page, 'Data de término', 5, 12);

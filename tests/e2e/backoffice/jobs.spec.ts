@@ -1,12 +1,13 @@
 import { expect, test } from '../csp.ts';
-import { service, signInAsAdmin, toast, unique } from './helpers.ts';
+import { service, toast, unique } from './helpers.ts';
+import { openAdminSignedIn } from './admin-session.ts';
 
 test.use({ actionTimeout: 15_000 });
 
 test('jobs: create, edit, deactivate, activate and delete', async ({ page }) => {
   const title = unique('Analista de CX E2E');
   const db = service();
-  await signInAsAdmin(page);
+  await openAdminSignedIn(page);
   await page.getByRole('navigation', { name: 'Menu do painel' }).getByRole('link', { name: 'Vagas' }).click();
   await expect(page.getByRole('heading', { name: 'Gerenciar Vagas' })).toBeVisible();
   await page.getByRole('link', { name: 'Nova Vaga' }).click();
@@ -66,8 +67,7 @@ test('jobs: create, edit, deactivate, activate and delete', async ({ page }) => 
 });
 
 test('jobs: a failed save shows the error and keeps the form', async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.goto('/admin/jobs/create');
+  await openAdminSignedIn(page, '/admin/jobs/create');
   await page.getByRole('textbox', { name: 'Título' }).fill('Vaga com link inválido');
   await page.getByLabel('Empresa').fill('Empresa');
   await page.getByLabel('Link da vaga').fill('https://vagas.example.com/com espaço');

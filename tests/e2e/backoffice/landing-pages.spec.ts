@@ -2,8 +2,9 @@ import { expect, test } from '../csp.ts';
 import path from 'node:path';
 import { DEMO_ADMIN_ID } from '../../helpers/seed-ids.ts';
 import { shownDateTime } from './picker-helpers.ts';
-import { db, expectDeleteFinal, expectToast, FIXTURES, signInAsAdmin, unique } from './content-helpers.ts';
+import { db, expectDeleteFinal, expectToast, FIXTURES, unique } from './content-helpers.ts';
 import { fillSlugAfterGenerated } from './slug-field.ts';
+import { openAdminSignedIn } from './admin-session.ts';
 
 /** Landing pages the tests wrote directly, removed after each. */
 const created: string[] = [];
@@ -35,7 +36,7 @@ test('Landing pages: create with SEO, publish with link, edit back to draft, unp
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInAsAdmin(page);
+  await openAdminSignedIn(page);
   const id = unique();
   const title = `Landing ${id}`;
   const slug = `landing-${id}`;
@@ -130,8 +131,7 @@ test('editing a scheduled landing page says it is scheduled, not live, and savin
   const at = new Date(Date.now() + 2 * 24 * 3600_000);
   at.setSeconds(0, 0);
   const landing = await landingPage({ status: 'published', published_at: at.toISOString() });
-  await signInAsAdmin(page);
-  await page.goto(`/admin/landing-pages/${landing.id}`);
+  await openAdminSignedIn(page, `/admin/landing-pages/${landing.id}`);
   await expect(page.getByRole('heading', { name: 'Editar Landing Page' })).toBeVisible();
   const when = `${shownDateTime(at.getTime())} (horário de Brasília)`;
   const panel = page.getByRole('region', { name: 'Publicação' });
@@ -162,8 +162,7 @@ test("a scheduled landing page's card offers 'Cancelar agendamento', not 'Retira
 }) => {
   const at = new Date(Date.now() + 2 * 24 * 3600_000);
   const landing = await landingPage({ status: 'published', published_at: at.toISOString() });
-  await signInAsAdmin(page);
-  await page.goto('/admin/landing-pages');
+  await openAdminSignedIn(page, '/admin/landing-pages');
   const card = page.getByRole('article', { name: landing.title });
   await expect(card.getByText('Agendada', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Retirar do ar' })).toHaveCount(0);
@@ -186,8 +185,7 @@ test('an image uploaded in the landing page editor appears on /lp/{slug} with it
 }) => {
   test.setTimeout(90_000);
   const landing = await landingPage({ content: 'Texto antes da imagem.' });
-  await signInAsAdmin(page);
-  await page.goto(`/admin/landing-pages/${landing.id}`);
+  await openAdminSignedIn(page, `/admin/landing-pages/${landing.id}`);
   await page.getByRole('button', { name: 'Texto rico' }).click();
   await page.locator('.ProseMirror').click();
   await page.getByRole('button', { name: 'Inserir imagem' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../csp.ts';
-import { signInAsAdmin } from './helpers.ts';
+import { openAdminSignedIn } from './admin-session.ts';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -20,7 +20,7 @@ const LISTS = [
 for (const width of [1280, 390]) {
   test(`lists fit the screen at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signInAsAdmin(page);
+    await openAdminSignedIn(page);
     for (const list of LISTS) {
       await page.goto(list.path);
       await expect(page.getByText(list.row).first()).toBeVisible();
@@ -30,7 +30,7 @@ for (const width of [1280, 390]) {
 }
 
 test("the panel speaks pt-BR: the page's language and react-admin's own messages", async ({ page }) => {
-  await signInAsAdmin(page);
+  await openAdminSignedIn(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
   await page.goto('/admin/events');
   await expect(page.getByText('Linhas por página:')).toBeVisible();
@@ -39,8 +39,7 @@ test("the panel speaks pt-BR: the page's language and react-admin's own messages
 
 test("on a phone the floating create button leaves the list's pagination uncovered", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAsAdmin(page);
-  await page.goto('/admin/landing-pages');
+  await openAdminSignedIn(page, '/admin/landing-pages');
   const range = page.getByText(/^\d+-\d+ de \d+$/);
   await expect(range).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -73,8 +72,7 @@ for (const [width, height] of [
 ]) {
   test(`the members search shows its whole placeholder at ${width}×${height}`, async ({ page }) => {
     await page.setViewportSize({ width: width!, height: height! });
-    await signInAsAdmin(page);
-    await page.goto('/admin/members');
+    await openAdminSignedIn(page, '/admin/members');
     await expect(page.getByPlaceholder('Buscar por nome ou e-mail')).toBeVisible();
     expect(await placeholderOverflow(page, 'Buscar por nome ou e-mail')).toBe(0);
   });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { service, signInAsAdmin, unique } from './helpers.ts';
+import { service, unique } from './helpers.ts';
+import { openAdminSignedIn } from './admin-session.ts';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -9,8 +10,7 @@ test('a title stops at 120 characters with a counter in the form, and an old lon
   page,
 }) => {
   expect(LONG.length).toBeGreaterThanOrEqual(170);
-  await signInAsAdmin(page);
-  await page.goto('/admin/events/create');
+  await openAdminSignedIn(page, '/admin/events/create');
   const title = page.getByRole('textbox', { name: 'Título' });
   await title.fill('Encontro');
   await expect(page.getByText('8/120 caracteres')).toBeVisible();

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../csp.ts';
 import { readFile } from 'node:fs/promises';
-import { db, signInAsAdmin, unique } from './content-helpers.ts';
+import { db, unique } from './content-helpers.ts';
+import { openAdminSignedIn } from './admin-session.ts';
 
 test('members: filters by join dates, online and recent activity; CSV follows them; detail page', async ({
   page,
@@ -37,8 +38,7 @@ test('members: filters by join dates, online and recent activity; CSV follows th
 });
 
 async function checkFiltersAndDetail(page: Page, name: string, id: string) {
-  await signInAsAdmin(page);
-  await page.goto('/admin/members');
+  await openAdminSignedIn(page, '/admin/members');
   await page.getByRole('button', { name: 'Adicionar filtro' }).click();
   for (const label of ['Ativos nos últimos 30 dias', 'Online agora', 'Entrou a partir de', 'Entrou até']) {
     await expect(page.getByRole('menuitemcheckbox', { name: label })).toBeVisible();

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../csp.ts';
 import { MEMBER_ANA_EMAIL, SEED_MEMBER_STATS } from '../../helpers/seed-ids.ts';
-import { service, signInAsAdmin } from './helpers.ts';
+import { service } from './helpers.ts';
+import { openAdminSignedIn } from './admin-session.ts';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -27,7 +28,7 @@ test('members: 20 per page with previous/next, search on name or e-mail, fallbac
   const total = SEED_MEMBER_STATS.total_members + extra.length;
 
   try {
-    await signInAsAdmin(page);
+    await openAdminSignedIn(page);
     await page
       .getByRole('navigation', { name: 'Menu do painel' })
       .getByRole('link', { name: 'Membros' })

@@ -1,11 +1,12 @@
 import { expect, test } from '../csp.ts';
-import { db, expectToast, signInAsAdmin, unique } from './content-helpers.ts';
+import { db, expectToast, unique } from './content-helpers.ts';
 import { runPostLifecycle } from './posts-flow.ts';
 import { fillSlugAfterGenerated } from './slug-field.ts';
+import { openAdminSignedIn } from './admin-session.ts';
 
 test.describe('Notícias', () => {
   test.beforeEach(async ({ page }) => {
-    await signInAsAdmin(page);
+    await openAdminSignedIn(page);
   });
 
   test('draft with cover, publish, unpublish, edit, duplicate slug and delete', async ({ page }) => {

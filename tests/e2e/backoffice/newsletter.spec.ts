@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '../csp.ts';
 import { anonClient } from '../../helpers/supabase.ts';
 import { e2eEnv } from '../env.ts';
-import { service, signInAsAdmin, toast } from './helpers.ts';
+import { service, toast } from './helpers.ts';
+import { openAdminSignedIn } from './admin-session.ts';
 
 test('newsletter: an admin sees a site subscription, exports the CSV and removes it', async ({ page }) => {
   const email = `assinante.${Date.now().toString(36)}@example.com.br`;
@@ -19,7 +20,7 @@ test('newsletter: an admin sees a site subscription, exports the CSV and removes
     .update({ status: 'confirmed', confirmed_at: new Date().toISOString() })
     .eq('email', email);
 
-  await signInAsAdmin(page);
+  await openAdminSignedIn(page);
   await page
     .getByRole('navigation', { name: 'Menu do painel' })
     .getByRole('link', { name: 'Newsletter' })

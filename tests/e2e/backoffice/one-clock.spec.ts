@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { dayIn, instantAt } from '#shared/zonedTime.ts';
-import { service, signInAsAdmin, toast, unique } from './helpers.ts';
+import { service, toast, unique } from './helpers.ts';
 import { dateTimeField, typeDateTime } from './picker-helpers.ts';
+import { openAdminSignedIn } from './admin-session.ts';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -49,8 +50,7 @@ for (const { timezoneId, locale } of [
         expect(siteStart).toMatch(/às 18:00$/);
 
         // The admin list shows the same hour, under a header that says which clock.
-        await signInAsAdmin(page);
-        await page.goto('/admin/events');
+        await openAdminSignedIn(page, '/admin/events');
         await expect(page.getByRole('columnheader', { name: 'Início (horário de Brasília)' })).toBeVisible();
         const row = page.getByRole('row').filter({ hasText: event!.title });
         await expect(row).toContainText(siteStart);
@@ -83,8 +83,7 @@ for (const { timezoneId, locale } of [
     });
 
     test('date filters read dd/mm/aaaa and mean whole Brasília days', async ({ page }) => {
-      await signInAsAdmin(page);
-      await page.goto('/admin/activity');
+      await openAdminSignedIn(page, '/admin/activity');
       const from = page.getByRole('group', { name: 'De' });
       await expect(from).toContainText('DD/MM/AAAA');
       await from.getByRole('spinbutton', { name: 'Dia' }).click();

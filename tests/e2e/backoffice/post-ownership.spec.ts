@@ -1,7 +1,8 @@
 import { expect, test } from '../csp.ts';
 import { DEMO_ADMIN } from '#supabase/local/demo.ts';
-import { db, expectToast, signInAsAdmin, unique } from './content-helpers.ts';
+import { db, expectToast, unique } from './content-helpers.ts';
 import { controlPageTime, passPageTime } from '../page-time.ts';
+import { openAdminSignedIn } from './admin-session.ts';
 
 async function userIdOf(email: string): Promise<string> {
   const { data, error } = await db().auth.admin.listUsers();
@@ -42,8 +43,7 @@ test('the slug follows the title with accents folded, unique, until edited by ha
     });
 
   await controlPageTime(page);
-  await signInAsAdmin(page);
-  await page.goto('/admin/blog/create');
+  await openAdminSignedIn(page, '/admin/blog/create');
   const slug = page.getByLabel('Slug');
   await page.getByLabel('Título').fill(`Ação e Reação ${id.toUpperCase()}`);
   await expect(slug).toHaveValue(`acao-e-reacao-${id}-2`);
@@ -77,7 +77,7 @@ test("another author's post is read-only, with the reason, in the list and on it
     .single();
   expect(error).toBeNull();
 
-  await signInAsAdmin(page);
+  await openAdminSignedIn(page);
   // Everyone's posts (the author filter removed).
   await page.goto(`/admin/blog?filter=${encodeURIComponent('{}')}`);
   const row = page.getByRole('row').filter({ hasText: title });
@@ -114,8 +114,7 @@ test("editing a published landing page says 'Salvar e retirar do ar' and asks fi
     .single();
   expect(error).toBeNull();
 
-  await signInAsAdmin(page);
-  await page.goto(`/admin/landing-pages/${landing!.id}`);
+  await openAdminSignedIn(page, `/admin/landing-pages/${landing!.id}`);
   await expect(page.getByRole('heading', { name: 'Editar Landing Page' })).toBeVisible();
   await page.getByLabel('Descrição').fill('Nova descrição');
   await expect(page.getByRole('button', { name: 'Salvar', exact: true })).toHaveCount(0);

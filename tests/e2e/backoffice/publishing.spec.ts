@@ -5,8 +5,9 @@ import { LOCAL_ANON_KEY } from '#supabase/local/keys.ts';
 import { DEMO_ADMIN_ID } from '../../helpers/seed-ids.ts';
 import { e2eEnv } from '../env.ts';
 import { sitemapText } from '../site/sitemap-text.ts';
-import { db, expectToast, FIXTURES, signInAsAdmin, unique } from './content-helpers.ts';
+import { db, expectToast, FIXTURES, unique } from './content-helpers.ts';
 import { dateTimeField, typeDateTime } from './picker-helpers.ts';
+import { openAdminSignedIn } from './admin-session.ts';
 
 /** A draft blog post of the demo admin, written directly so each test starts from the screen it checks. */
 async function draftPost(content = 'Texto do **rascunho**.') {
@@ -52,8 +53,7 @@ test('a post scheduled for the next minute goes live on the public site by itsel
 }) => {
   test.setTimeout(180_000);
   const post = await draftPost();
-  await signInAsAdmin(page);
-  await page.goto('/admin/blog');
+  await openAdminSignedIn(page, '/admin/blog');
   const row = page.getByRole('row').filter({ hasText: post.title });
   await row.getByRole('button', { name: 'Agendar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Agendar publicação' });
@@ -105,8 +105,7 @@ test('the preview shows a draft as the public page renders it, which anon cannot
   context,
 }) => {
   const post = await draftPost('## Seção do rascunho\n\nTexto com **destaque**.');
-  await signInAsAdmin(page);
-  await page.goto(`/admin/blog/${post.id}`);
+  await openAdminSignedIn(page, `/admin/blog/${post.id}`);
   await expect(page.getByRole('region', { name: 'Publicação' })).toContainText('Rascunho');
   const [preview] = await Promise.all([
     context.waitForEvent('page'),
@@ -137,8 +136,7 @@ test('an image uploaded in the editor appears in the published post with its alt
 }) => {
   test.setTimeout(90_000);
   const post = await draftPost('Texto antes da imagem.');
-  await signInAsAdmin(page);
-  await page.goto(`/admin/blog/${post.id}`);
+  await openAdminSignedIn(page, `/admin/blog/${post.id}`);
   await page.getByRole('button', { name: 'Texto rico' }).click();
   await page.locator('.ProseMirror').click();
   await page.getByRole('button', { name: 'Inserir imagem' }).click();
@@ -185,8 +183,7 @@ test('an image uploaded in the editor appears in the published post with its alt
 
 test('an empty post can be neither published nor scheduled, and says what is missing', async ({ page }) => {
   const post = await draftPost('<p></p>');
-  await signInAsAdmin(page);
-  await page.goto('/admin/blog');
+  await openAdminSignedIn(page, '/admin/blog');
   const row = page.getByRole('row').filter({ hasText: post.title });
   await row.getByRole('button', { name: 'Publicar' }).click();
   await expectToast(page, 'Não foi possível publicar', 'Para publicar ou agendar, escreva o conteúdo.');

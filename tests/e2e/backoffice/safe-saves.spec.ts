@@ -3,8 +3,9 @@ import { expect, test } from '../csp.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEMO_ADMIN } from '#supabase/local/demo.ts';
-import { db, expectToast, FIXTURES, signInAsAdmin, unique } from './content-helpers.ts';
+import { db, expectToast, FIXTURES, unique } from './content-helpers.ts';
 import { fillSlugAfterGenerated } from './slug-field.ts';
+import { openAdminSignedIn } from './admin-session.ts';
 
 const COVER = path.join(FIXTURES, 'photo-800x600.png');
 
@@ -46,7 +47,7 @@ test('a refused save keeps the form, explains it in pt-BR and removes the cover 
     .insert({ type: 'blog', title: `Original ${id}`, slug, status: 'draft', author_id: owner });
   expect(error).toBeNull();
 
-  await signInAsAdmin(page);
+  await openAdminSignedIn(page);
   const coverName = `capa-recusada-${id}.png`;
   await fillNewPost(page, { title: `Cópia ${id}`, slug, coverName });
   await page.getByRole('button', { name: 'Salvar rascunho' }).click();
@@ -68,7 +69,7 @@ test('a refused save keeps the form, explains it in pt-BR and removes the cover 
 test('a failed cover upload writes no post and keeps the form', async ({ page }) => {
   const id = unique();
   const slug = `upload-falhou-${id}`;
-  await signInAsAdmin(page);
+  await openAdminSignedIn(page);
   await page.route('**/storage/v1/object/post-covers/**', (route) =>
     route.fulfill({
       status: 413,
@@ -94,8 +95,7 @@ test('a failed cover upload writes no post and keeps the form', async ({ page })
 });
 
 test('a cover that is not an image or over 5 MB is refused before upload', async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.goto('/admin/blog/create');
+  await openAdminSignedIn(page, '/admin/blog/create');
   const picker = page.locator('input[type="file"]');
   await picker.setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('olá') });
   await expectToast(page, 'Erro', 'Por favor, selecione uma imagem válida');
@@ -112,8 +112,7 @@ test('leaving a form with unsaved changes asks first; a saved form leaves withou
   page,
 }) => {
   const id = unique();
-  await signInAsAdmin(page);
-  await page.goto('/admin/events/create');
+  await openAdminSignedIn(page, '/admin/events/create');
   await page.getByLabel('Título').first().fill(`Evento ${id}`);
 
   const questions: string[] = [];

@@ -1,6 +1,7 @@
 import { expect, test } from '../csp.ts';
 import { NON_ADMIN_EMAIL, NON_ADMIN_PASSWORD } from '../../helpers/seed-ids.ts';
-import { signIn, signInAsAdmin, toast } from './helpers.ts';
+import { signIn, toast } from './helpers.ts';
+import { openAdminSignedIn } from './admin-session.ts';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -121,8 +122,7 @@ test.describe('back-office shell', () => {
   });
 
   test('react-admin speaks pt-BR', async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.goto('/admin/jobs/create');
+    await openAdminSignedIn(page, '/admin/jobs/create');
     await page.getByLabel('Link da vaga').fill('nao-e-url');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Informe uma URL válida (http:// ou https://).')).toBeVisible();

@@ -1,7 +1,8 @@
 import { expect, test } from '../csp.ts';
 import { DEMO_ADMIN_EMAIL } from '../../helpers/seed-ids.ts';
 import { latestMail, shoot, uniqueEmail } from './account-helpers.ts';
-import { service, signInAsAdmin, toast } from './helpers.ts';
+import { service, toast } from './helpers.ts';
+import { openAdminSignedIn } from './admin-session.ts';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -11,7 +12,7 @@ test('team invite: invite with a role, re-invite, refuse a registered address; t
   const email = uniqueEmail('convite');
   const password = 'Convite-2026';
   try {
-    await signInAsAdmin(page);
+    await openAdminSignedIn(page);
     await page
       .getByRole('navigation', { name: 'Menu do painel' })
       .getByRole('link', { name: 'Equipe' })

@@ -1,6 +1,7 @@
 import { expect, test } from '../csp.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_ID } from '../../helpers/seed-ids.ts';
-import { service, signIn, signInAsAdmin, toast } from './helpers.ts';
+import { service, signIn, toast } from './helpers.ts';
+import { openAdminSignedIn } from './admin-session.ts';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -27,7 +28,7 @@ test('team: approve a sign-up, the new admin enters; revoke it; the last admin c
     await signIn(page, email, password);
     await expect(toast(page, 'Acesso negado')).toBeVisible();
 
-    await signInAsAdmin(page);
+    await openAdminSignedIn(page);
     await page
       .getByRole('navigation', { name: 'Menu do painel' })
       .getByRole('link', { name: 'Equipe' })

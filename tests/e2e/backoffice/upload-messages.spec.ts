@@ -1,12 +1,13 @@
 import { expect, test } from '../csp.ts';
-import { db, expectToast, signInAsAdmin, unique } from './content-helpers.ts';
+import { db, expectToast, unique } from './content-helpers.ts';
 import { shoot } from './account-helpers.ts';
+import { openAdminSignedIn } from './admin-session.ts';
 
 test.use({ actionTimeout: 15_000 });
 
 test.describe('uploads: refusals said in pt-BR', () => {
   test.beforeEach(async ({ page }) => {
-    await signInAsAdmin(page);
+    await openAdminSignedIn(page);
   });
 
   test('video form: a file that is not a video is refused before any upload', async ({ page }) => {

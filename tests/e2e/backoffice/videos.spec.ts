@@ -1,13 +1,14 @@
 import { expect, test } from '../csp.ts';
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { db, expectDeleteFinal, expectToast, FIXTURES, signInAsAdmin, unique } from './content-helpers.ts';
+import { db, expectDeleteFinal, expectToast, FIXTURES, unique } from './content-helpers.ts';
+import { openAdminSignedIn } from './admin-session.ts';
 
 const VIDEO = path.join(FIXTURES, 'sample-320x240.webm');
 
 test.describe('Vídeos', () => {
   test.beforeEach(async ({ page }) => {
-    await signInAsAdmin(page);
+    await openAdminSignedIn(page);
   });
 
   test('upload with progress saves the metadata; toggle, edit and delete', async ({ page }) => {

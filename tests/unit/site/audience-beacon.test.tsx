@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { DataRouter } from './data-router.tsx';
 import { afterEach, expect, it } from 'vitest';

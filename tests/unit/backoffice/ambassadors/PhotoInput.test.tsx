@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, Form } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
