@@ -17,8 +17,8 @@ mkdirSync(resultsDir, { recursive: true });
 const bin = (name: string) => path.join(REPO_ROOT, 'node_modules', '.bin', name);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-type Part = 'static' | 'unit' | 'integration' | 'e2e' | 'e2e-dev';
-const PARTS: readonly Part[] = ['static', 'unit', 'integration', 'e2e', 'e2e-dev'];
+type Part = 'static' | 'unit' | 'integration' | 'production' | 'e2e' | 'e2e-dev';
+const PARTS: readonly Part[] = ['static', 'unit', 'integration', 'production', 'e2e', 'e2e-dev'];
 
 interface Step {
   label: string;
@@ -27,14 +27,26 @@ interface Step {
   env?: Record<string, string>;
 }
 
-const vitestRun = (project: string): string[] => [
+const vitestRun = (project: string, report = project): string[] => [
   'run',
   '--project',
   project,
   '--reporter=default',
   '--reporter=json',
-  `--outputFile.json=${path.join(resultsDir, `${project}.json`)}`,
+  `--outputFile.json=${path.join(resultsDir, `${report}.json`)}`,
 ];
+
+/**
+ * The integration files that install and run production servers (a fresh `start:prod`, its restarts,
+ * `npm run serve` under hostile clients) take a third of the integration run: they run as a part of their
+ * own, on their own ports (ELO_TEST_PORT_BASE − 2000, below every other block), beside the rest.
+ */
+const PRODUCTION_FILES = [
+  'tests/integration/production-one-origin.test.ts',
+  'tests/integration/production-mode.test.ts',
+  'tests/integration/site-server-resilience.test.ts',
+];
+const integrationPortBase = Number(process.env.ELO_TEST_PORT_BASE ?? 24321);
 
 /** Each part: the commands it runs, one after the other. */
 const STEPS: Record<Part, Step[]> = {
@@ -47,7 +59,19 @@ const STEPS: Record<Part, Step[]> = {
   ],
   unit: [{ label: 'Unit tests', command: bin('vitest'), args: vitestRun('unit') }],
   integration: [
-    { label: 'Integration tests (local stack)', command: bin('vitest'), args: vitestRun('integration') },
+    {
+      label: 'Integration tests (local stack)',
+      command: bin('vitest'),
+      args: [...vitestRun('integration'), ...PRODUCTION_FILES.flatMap((file) => ['--exclude', file])],
+    },
+  ],
+  production: [
+    {
+      label: 'Integration tests (production servers)',
+      command: bin('vitest'),
+      args: [...vitestRun('integration', 'production'), ...PRODUCTION_FILES],
+      env: { ELO_TEST_PORT_BASE: String(integrationPortBase - 2000) },
+    },
   ],
   e2e: [
     {
@@ -73,11 +97,12 @@ const STEPS: Record<Part, Step[]> = {
  * at the same time. On two cores the work itself is what takes time, so no core may sit idle: the
  * end-to-end run (the longest part: two workers, each with a stack, a server and a browser) starts at
  * once; the integration tests, which mostly wait on their stacks, run beside it from the start; the
- * static checks and the unit tests (short, all CPU) fill the cores in a third lane. The run on
+ * static checks and the unit tests (short, all CPU) fill the cores in a third lane, which then runs the
+ * integration files of the production servers (PRODUCTION_FILES). The run on
  * `npm start` follows the end-to-end run: both start Vite's development server, which shares one
  * dependency cache, and it regenerates the route types that tsc reads (the checks are long done).
  */
-const LANES: Part[][][] = [[['e2e'], ['e2e-dev']], [['integration']], [['static'], ['unit']]];
+const LANES: Part[][][] = [[['e2e'], ['e2e-dev']], [['integration']], [['static'], ['unit'], ['production']]];
 
 const running = new Set<ChildProcess>();
 
@@ -183,13 +208,14 @@ function addPlaywright(file: string): void {
 function printSummary(started: number): void {
   addVitest(path.join(resultsDir, 'unit.json'));
   addVitest(path.join(resultsDir, 'integration.json'));
+  addVitest(path.join(resultsDir, 'production.json'));
   addPlaywright(path.join(resultsDir, 'e2e.json'));
   addPlaywright(path.join(resultsDir, 'e2e-dev.json'));
   console.log(`\n⏱ npm test: ${Math.round((Date.now() - started) / 1000)} s`);
   console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 }
 
-for (const f of ['unit.json', 'integration.json', 'e2e.json', 'e2e-dev.json']) {
+for (const f of ['unit.json', 'integration.json', 'production.json', 'e2e.json', 'e2e-dev.json']) {
   rmSync(path.join(resultsDir, f), { force: true });
 }
 
@@ -198,19 +224,21 @@ if (only && !PARTS.includes(only)) {
   console.error(`Unknown part "${only}": one of ${PARTS.join(', ')}.`);
   process.exit(2);
 }
-const lanes: Part[][][] = only ? [[[only]]] : LANES;
+// `npm test -- integration` runs every integration file: both parts, side by side.
+const lanes: Part[][][] = !only
+  ? LANES
+  : only === 'integration'
+    ? [[['integration', 'production']]]
+    : [[[only]]];
 const alone = lanes.length === 1 && lanes[0].every((group) => group.length === 1);
 if (lanes.flat(2).some((part) => part.startsWith('e2e'))) ensureChromium();
 const started = Date.now();
 // Every stack the run starts (a score of them) copies one cluster made here instead of running initdb
 // and the migrations itself; made on the integration tests' ports, before anything uses them.
 const templateDir = mkdtempSync(path.join(os.tmpdir(), 'elo-db-template-'));
-if (lanes.flat(2).some((part) => part === 'integration' || part.startsWith('e2e'))) {
+if (lanes.flat(2).some((part) => part === 'integration' || part === 'production' || part.startsWith('e2e'))) {
   const templateStarted = Date.now();
-  process.env[DB_TEMPLATE_ENV] = await createDbTemplate(
-    templateDir,
-    Number(process.env.ELO_TEST_PORT_BASE ?? 24321),
-  );
+  process.env[DB_TEMPLATE_ENV] = await createDbTemplate(templateDir, integrationPortBase);
   console.log(`⏱ Database template: ${Math.round((Date.now() - templateStarted) / 1000)} s`);
 }
 let failed = false;
