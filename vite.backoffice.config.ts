@@ -104,5 +104,28 @@ export default defineConfig({
       },
     },
   },
+  optimizeDeps: {
+    // The sign-in page imports MUI by component path (see signInLibrariesChunk), and App.tsx its
+    // loading bar: listed, the development server bundles them at start instead of finding them on
+    // the first visit and reloading the page.
+    include: [
+      '@mui/material/Alert',
+      '@mui/material/Box',
+      '@mui/material/Button',
+      '@mui/material/Card',
+      '@mui/material/CardContent',
+      '@mui/material/CircularProgress',
+      '@mui/material/FormControl',
+      '@mui/material/FormHelperText',
+      '@mui/material/IconButton',
+      '@mui/material/InputAdornment',
+      '@mui/material/InputLabel',
+      '@mui/material/LinearProgress',
+      '@mui/material/Link',
+      '@mui/material/OutlinedInput',
+      '@mui/material/Tab',
+      '@mui/material/Typography',
+    ],
+  },
   server: { port: 5174, host: 'localhost', strictPort: true },
 });
