@@ -97,8 +97,8 @@ export default defineConfig({
           groups: [
             // What the entry loads: React and the MUI core, in one file rather than a few.
             { name: 'libraries', test: /node_modules/, tags: ['$initial'] },
-            { name: signInLibrariesChunk },
-            { name: signInChunk, includeDependenciesRecursively: false },
+            { name: signInLibrariesChunk, debugName: 'sign-in-libraries' },
+            { name: signInChunk, debugName: 'sign-in', includeDependenciesRecursively: false },
           ],
         },
       },
