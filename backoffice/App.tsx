@@ -1,4 +1,4 @@
-import { CssBaseline, LinearProgress, ThemeProvider, createTheme } from '@mui/material';
+import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
 import { lazy, Suspense, useEffect, type JSX } from 'react';
 import { AUTH_PATHS } from '#shared/adminAuthPaths.ts';
 import { ToastProvider } from './common/toast.tsx';
@@ -17,6 +17,8 @@ const InvitePage = lazy(() =>
 );
 const EmailConfirmedPage = lazy(() => import('./auth/EmailConfirmedPage.tsx'));
 const BackOffice = lazy(() => import('./BackOffice.tsx'));
+// The loading bar shows only while a page's code arrives: it is not part of the sign-in page's first load.
+const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
 
 // The sign-in page and the toasts live outside <Admin>, so they get the same look here.
 const outerTheme = createTheme(baseThemeOptions);
@@ -43,7 +45,13 @@ function CurrentPage() {
   const authPage = AUTH_PAGES[path];
   if (!authPage && !isBackOfficePath(path)) return <ToPanel />;
   return (
-    <Suspense fallback={<LinearProgress aria-label="Carregando" />}>
+    <Suspense
+      fallback={
+        <Suspense fallback={null}>
+          <LinearProgress aria-label="Carregando" />
+        </Suspense>
+      }
+    >
       {authPage ? authPage() : <BackOffice />}
     </Suspense>
   );

@@ -1,4 +1,8 @@
-import { Alert, Box, Button, CircularProgress, Link } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { errorMessage } from '../common/errors.ts';
 import { AppLink, navigateTo } from '../navigation.tsx';

@@ -1,4 +1,7 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { BrandLogo } from '../layout/BrandLogo.tsx';
 

@@ -1,4 +1,8 @@
-import { FormControl, FormHelperText, InputLabel, OutlinedInput, type InputBaseProps } from '@mui/material';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import type { InputBaseProps } from '@mui/material/InputBase';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import type { ReactNode } from 'react';
 
 /**

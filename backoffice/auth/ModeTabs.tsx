@@ -1,4 +1,5 @@
-import { Box, Tab, type TabProps } from '@mui/material';
+import Box from '@mui/material/Box';
+import Tab, { type TabProps } from '@mui/material/Tab';
 import type { ComponentType, KeyboardEvent, ReactNode } from 'react';
 
 /**

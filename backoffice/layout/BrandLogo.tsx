@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { BRAND } from '#shared/brand.ts';
 
 /** The brand mark: two linked rings (the "elo") beside the product name. */

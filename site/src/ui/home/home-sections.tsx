@@ -1,5 +1,7 @@
+import { memo } from 'react';
 import type { Ambassador, Read, ShowcaseMember, Video } from '../../data/types.ts';
 import { AmbassadorsGrid, MemberAvatars } from '../People.tsx';
+import { SectionHydratedWhenSeen } from '../SectionHydratedWhenSeen.tsx';
 import { StatusMessage } from '../states.tsx';
 import { VideoPlayer } from '../VideoPlayer.tsx';
 
@@ -15,9 +17,17 @@ export function VideoSection({ video }: { video: Read<Video | null> }) {
   );
 }
 
-export function AmbassadorsSection({ ambassadors }: { ambassadors: Read<Ambassador[]> }) {
+/**
+ * The people sections sit below the fold: they hydrate as they come near the screen. Memoised, so the
+ * page's own updates (the visitor's session arriving) never reach them before that.
+ */
+export const AmbassadorsSection = memo(function AmbassadorsSection({
+  ambassadors,
+}: {
+  ambassadors: Read<Ambassador[]>;
+}) {
   return (
-    <section className="section" aria-labelledby="embaixadores">
+    <SectionHydratedWhenSeen className="section" aria-labelledby="embaixadores">
       <div className="container">
         <h2 id="embaixadores" className="section__title">
           Embaixadores
@@ -32,21 +42,21 @@ export function AmbassadorsSection({ ambassadors }: { ambassadors: Read<Ambassad
           <AmbassadorsGrid ambassadors={ambassadors.data} />
         )}
       </div>
-    </section>
+    </SectionHydratedWhenSeen>
   );
-}
+});
 
 /** Shown only when there is at least one member with name and picture. */
-export function MembersSection({ members }: { members: Read<ShowcaseMember[]> }) {
+export const MembersSection = memo(function MembersSection({ members }: { members: Read<ShowcaseMember[]> }) {
   if (!members.data || members.data.length === 0) return null;
   return (
-    <section className="section section--alt" aria-labelledby="membros">
+    <SectionHydratedWhenSeen className="section section--alt" aria-labelledby="membros">
       <div className="container">
         <h2 id="membros" className="section__title">
           Membros da comunidade
         </h2>
         <MemberAvatars members={members.data} />
       </div>
-    </section>
+    </SectionHydratedWhenSeen>
   );
-}
+});
