@@ -60,6 +60,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // Every finished part of the page goes out in place. React otherwise sends a large finished
+        // Suspense boundary after what follows it and puts it in place with a script, and pages must read
+        // whole without script (a boundary keeps a home section's server HTML until it hydrates).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
