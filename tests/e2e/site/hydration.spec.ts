@@ -46,29 +46,3 @@ test('pages hydrate without console errors or layout shift', async ({ page }) =>
   }
   expect(problems).toEqual([]);
 });
-
-/** Whether React has taken over an element (it keeps its fiber on the node). */
-const hydrated = (selector: string) =>
-  `Object.keys(document.querySelector(${JSON.stringify(selector)}) ?? {}).some((key) => key.startsWith('__reactFiber'))`;
-
-test('the home hydrates its people sections only once they come on screen', async ({ page }) => {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      problems.push(message.text());
-    }
-  });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  await expect.poll(() => page.evaluate(hydrated('.hero__title'))).toBe(true);
-  const members = page.locator('.member-avatars');
-  // Far below the first screen: the server's HTML, complete, and not hydrated yet.
-  await expect(members.locator('li')).not.toHaveCount(0);
-  expect(await page.evaluate(hydrated('.member-avatars'))).toBe(false);
-  await members.scrollIntoViewIfNeeded();
-  await expect.poll(() => page.evaluate(hydrated('.member-avatars'))).toBe(true);
-  await expect(members.locator('li')).not.toHaveCount(0);
-  expect(problems).toEqual([]);
-});

@@ -1,7 +1,5 @@
-import { memo } from 'react';
 import type { Ambassador, Read, ShowcaseMember, Video } from '../../data/types.ts';
 import { AmbassadorsGrid, MemberAvatars } from '../People.tsx';
-import { SectionHydratedWhenSeen } from '../SectionHydratedWhenSeen.tsx';
 import { StatusMessage } from '../states.tsx';
 import { VideoPlayer } from '../VideoPlayer.tsx';
 
@@ -17,17 +15,9 @@ export function VideoSection({ video }: { video: Read<Video | null> }) {
   );
 }
 
-/**
- * The people sections sit below the fold: they hydrate as they come near the screen. Memoised, so the
- * page's own updates (the visitor's session arriving) never reach them before that.
- */
-export const AmbassadorsSection = memo(function AmbassadorsSection({
-  ambassadors,
-}: {
-  ambassadors: Read<Ambassador[]>;
-}) {
+export function AmbassadorsSection({ ambassadors }: { ambassadors: Read<Ambassador[]> }) {
   return (
-    <SectionHydratedWhenSeen className="section" aria-labelledby="embaixadores">
+    <section className="section" aria-labelledby="embaixadores">
       <div className="container">
         <h2 id="embaixadores" className="section__title">
           Embaixadores
@@ -42,21 +32,21 @@ export const AmbassadorsSection = memo(function AmbassadorsSection({
           <AmbassadorsGrid ambassadors={ambassadors.data} />
         )}
       </div>
-    </SectionHydratedWhenSeen>
+    </section>
   );
-});
+}
 
 /** Shown only when there is at least one member with name and picture. */
-export const MembersSection = memo(function MembersSection({ members }: { members: Read<ShowcaseMember[]> }) {
+export function MembersSection({ members }: { members: Read<ShowcaseMember[]> }) {
   if (!members.data || members.data.length === 0) return null;
   return (
-    <SectionHydratedWhenSeen className="section section--alt" aria-labelledby="membros">
+    <section className="section section--alt" aria-labelledby="membros">
       <div className="container">
         <h2 id="membros" className="section__title">
           Membros da comunidade
         </h2>
         <MemberAvatars members={members.data} />
       </div>
-    </SectionHydratedWhenSeen>
+    </section>
   );
-});
+}
