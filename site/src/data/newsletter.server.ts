@@ -1,17 +1,9 @@
-import { PostgrestClient } from '@supabase/postgrest-js';
-import type { Database } from '#shared/database.types.ts';
-import { serverReadConfig, serverRestUrl } from '../lib/runtime-config.server.ts';
+import { serverReadConfig } from '../lib/runtime-config.server.ts';
+import { anon } from './reads/read.server.ts';
 
 /** What a confirmation or unsubscribe link turned out to be; 'failed' when the database did not answer. */
 export type ConfirmOutcome = 'confirmed' | 'expired' | 'invalid' | 'failed';
 export type UnsubscribeOutcome = 'cancelled' | 'invalid' | 'failed';
-
-function anon(): PostgrestClient<Database> {
-  const { anonKey } = serverReadConfig();
-  return new PostgrestClient<Database>(serverRestUrl(), {
-    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
-  });
-}
 
 /** A link token is 64 hex characters; anything else is not worth a database call. */
 const looksLikeToken = (token: string | null): token is string => !!token && /^[0-9a-f]{64}$/i.test(token);
