@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 
 const root = path.resolve(import.meta.dirname, 'backoffice');
 const repoRoot = path.resolve(import.meta.dirname);
+const signInPage = path.join(root, 'auth/AdminAuthPage.tsx');
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
@@ -28,13 +29,6 @@ const isOwnCode = (id: string) =>
   id.startsWith(repoRoot) && !id.includes(`${path.sep}node_modules${path.sep}`);
 let signInOnly: Set<string> | undefined;
 
-/**
- * The sign-in page's own modules (the form, its fields, checks and messages) in one chunk: shared with
- * the other account pages, each was a file of its own, and /admin-auth fetched ten small files (each
- * with its response headers) one import after another. Modules the entry or the panel (BackOffice.tsx)
- * import stay where they are, so the signed-in dashboard loads nothing more. Their libraries (MUI)
- * stay in the chunks they share with the panel: the group takes only the modules it names.
- */
 /** A library's index, which re-exports all of it: following it would take every component. */
 const isLibraryIndex = (id: string) => /[\\/]@mui[\\/][^\\/]+[\\/]esm[\\/]index\.js$/.test(id);
 let signInLibraries: Set<string> | undefined;
@@ -47,24 +41,27 @@ let signInLibraries: Set<string> | undefined;
  */
 function signInLibrariesChunk(moduleId: string, graph: ModuleGraph): string | null {
   if (isOwnCode(moduleId)) return null;
-  signInLibraries ??= staticImports(
-    graph,
-    path.join(root, 'auth/AdminAuthPage.tsx'),
-    (id) => !isLibraryIndex(id),
-  );
+  signInLibraries ??= staticImports(graph, signInPage, (id) => !isLibraryIndex(id));
   return signInLibraries.has(moduleId) ? 'sign-in-libraries' : null;
 }
 
+/**
+ * The sign-in page's own modules (the form, its fields, checks and messages) in one chunk: shared with
+ * the other account pages, each was a file of its own, and /admin-auth fetched ten small files (each
+ * with its response headers) one import after another. Modules the entry or the panel (BackOffice.tsx)
+ * import stay where they are, so the signed-in dashboard loads nothing more. Their libraries (MUI)
+ * stay in the chunks they share with the panel: the group takes only the modules it names.
+ */
 function signInChunk(moduleId: string, graph: ModuleGraph): string | null {
   if (!isOwnCode(moduleId)) return null;
   if (!signInOnly) {
-    const page = staticImports(graph, path.join(root, 'auth/AdminAuthPage.tsx'), isOwnCode);
+    const page = staticImports(graph, signInPage, isOwnCode);
     const elsewhere = new Set([
       ...staticImports(graph, path.join(root, 'main.tsx'), isOwnCode),
       ...staticImports(graph, path.join(root, 'BackOffice.tsx'), isOwnCode),
     ]);
     // The page itself stays a chunk of its own (the lazy import App.tsx makes, named in the manifest).
-    elsewhere.add(path.join(root, 'auth/AdminAuthPage.tsx'));
+    elsewhere.add(signInPage);
     signInOnly = new Set([...page].filter((id) => !elsewhere.has(id)));
   }
   return signInOnly.has(moduleId) ? 'sign-in' : null;
