@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { processTree } from './process-tree.ts';
 
 /**
  * Where a load run's CPU went, process by process (Linux /proc): every process under the given roots
@@ -6,49 +6,6 @@ import { readdirSync, readFileSync } from 'node:fs';
  * process itself (the load generator). On a machine whose cores all these share, the sum per request
  * bounds the rate: 1000 × cores / (ms per request) req/s at best.
  */
-const CLOCK_TICKS = 100;
-
-interface ProcessTime {
-  pid: number;
-  ppid: number;
-  name: string;
-  cpuMs: number;
-}
-
-function readProcess(pid: number): ProcessTime | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    // Fields after the command name: state is the 3rd, ppid the 4th, utime the 14th, stime the 15th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return {
-      pid,
-      ppid: Number(fields[1]),
-      name,
-      cpuMs: ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS,
-    };
-  } catch {
-    return undefined; // Gone meanwhile.
-  }
-}
-
-/** The roots and all their descendants, with the CPU each has used so far. */
-function processTree(roots: number[]): ProcessTime[] {
-  const all = readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .map((entry) => readProcess(Number(entry)))
-    .filter((p): p is ProcessTime => p !== undefined);
-  const children = new Map<number, ProcessTime[]>();
-  for (const p of all) children.set(p.ppid, [...(children.get(p.ppid) ?? []), p]);
-  const found: ProcessTime[] = [];
-  const visit = (pid: number) => {
-    const self = all.find((p) => p.pid === pid);
-    if (self && !found.includes(self)) found.push(self);
-    for (const child of children.get(pid) ?? []) visit(child.pid);
-  };
-  for (const root of roots) visit(root);
-  return found;
-}
 
 export interface CpuGroup {
   label: string;

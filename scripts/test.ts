@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '#supabase/local/config.ts';
 import { createDbTemplate, DB_TEMPLATE_ENV } from '#supabase/local/db-template.ts';
+import { processTree } from './process-tree.ts';
 
 /**
  * npm test: the whole suite: lint, types, formatting, unit, integration (real local stack), end-to-end
@@ -106,12 +107,45 @@ const LANES: Part[][][] = [[['e2e'], ['e2e-dev']], [['integration']], [['static'
 
 const running = new Set<ChildProcess>();
 
-function stopAll(): void {
-  for (const child of running) child.kill('SIGTERM');
+/** How long a stopped part's processes get to end by themselves before they are killed. */
+const STOP_GRACE_MS = 5000;
+
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Stops the running parts with everything they started. A test runner that is stopped leaves its
+ * servers behind (a production server, a stack with its PostgreSQL, started in process groups of their
+ * own and stopped by the tests' own tear-down, which never runs): they would hold the next run's ports.
+ * So the whole tree is found first, asked to end, and what is left after the grace is killed.
+ */
+async function stopAll(): Promise<void> {
+  const pids = processTree([...running].flatMap((child) => (child.pid ? [child.pid] : []))).map((p) => p.pid);
+  for (const pid of pids) {
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  const deadline = Date.now() + STOP_GRACE_MS;
+  while (pids.some(alive) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  for (const pid of pids.filter(alive)) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Gone meanwhile.
+    }
+  }
 }
 process.on('SIGINT', () => {
-  stopAll();
-  process.exit(130);
+  void stopAll().then(() => process.exit(130));
 });
 
 /**
@@ -250,7 +284,7 @@ await Promise.all(
       if (results.includes(false)) {
         // The first failure ends the run: the parts still running beside it are stopped.
         failed = true;
-        stopAll();
+        await stopAll();
         return;
       }
     }
