@@ -6,6 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { coalesceChunks } from '../server/coalesce-chunks.ts';
 import { deferredHydration } from '../server/deferred-hydration.ts';
+import { holdsFailedRead } from '../server/failed-reads.ts';
 import {
   createCspNonce,
   providerOriginsFromEnv,
@@ -37,6 +38,11 @@ export default function handleRequest(
       dev: import.meta.env.DEV,
     }),
   );
+  // A page showing a section's error message is never kept by a cache, ours or a proxy's: the next
+  // visitor gets the content once the backend answers again.
+  if (holdsFailedRead(routerContext.staticHandlerContext.loaderData)) {
+    responseHeaders.set('Cache-Control', 'no-store');
+  }
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -104,6 +104,22 @@ test.describe('loading, empty and error states use the spec texts', () => {
     });
   });
 
+  test('home: a section whose read fails says so, and the page is kept by no cache', async ({ page }) => {
+    await withAnonReadsFailing('ambassadors', async () => {
+      for (let visit = 0; visit < 2; visit += 1) {
+        const response = await page.goto('/');
+        expect(response?.status()).toBe(200);
+        // Never stored: not by the site's page cache (the second visit renders again), nor by a proxy.
+        expect(response?.headers()['cache-control']).toBe('no-store');
+        expect(response?.headers()['x-cache']).not.toBe('hit');
+        await expect(page.getByText('Não foi possível carregar os embaixadores.')).toBeVisible();
+      }
+    });
+    const response = await page.goto('/');
+    expect(response?.headers()['cache-control']).toMatch(/s-maxage/);
+    await expect(page.getByText('Helena Vasconcelos')).toBeVisible();
+  });
+
   test('home: no members section without members to show, no video without an active one', async ({
     page,
   }) => {

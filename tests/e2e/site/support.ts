@@ -66,7 +66,7 @@ async function announceEverythingChanged(): Promise<void> {
  * pages read on the server, so the failure has to happen there rather than in the browser.
  */
 export async function withAnonReadsFailing(
-  table: 'events' | 'courses' | 'posts' | 'jobs' | 'landing_pages',
+  table: 'events' | 'courses' | 'posts' | 'jobs' | 'landing_pages' | 'ambassadors',
   body: () => Promise<void>,
 ): Promise<void> {
   // A restrictive policy that cannot be evaluated: every anonymous select errors, grants untouched.
