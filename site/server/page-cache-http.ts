@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_COOKIE } from '../src/auth/cookie-names.ts';
 import { listenForContentChanges, type ContentChanges } from './content-changes.ts';
 import {
   DEFAULT_MAX_BYTES,
@@ -46,7 +47,7 @@ const PRIVATE_PAGES = /^\/(member|pre-visualizar)(\/|$)/;
  * `sb-<project>-auth-token`, chunked as `.0`, `.1`, and the PKCE verifier) and the sign-in message
  * shown once after a failed login (site/src/auth/flow.server.ts). Other cookies leave pages alike.
  */
-const PAGE_COOKIES = [/^sb-.+-auth-token/, /^elo-auth-flash$/];
+const PAGE_COOKIES = [AUTH_COOKIE, /^elo-auth-flash$/];
 
 const KEPT_TYPES = /^(text\/html|application\/(xml|rss\+xml|atom\+xml)|text\/plain)/;
 const MAX_KEPT_BODY = 4 * 1024 * 1024;

@@ -1,5 +1,6 @@
 import { GoTrueClient } from '@supabase/auth-js';
 import { combineChunks, parseCookieHeader, stringFromBase64URL } from '@supabase/ssr';
+import { SESSION_COOKIE } from '../../src/auth/cookie-names.ts';
 import { serverSupabaseConfig, internalApiUrl } from '../../src/lib/runtime-config.server.ts';
 
 /**
@@ -9,7 +10,6 @@ import { serverSupabaseConfig, internalApiUrl } from '../../src/lib/runtime-conf
  * server). Never refreshes anything and never writes a cookie. Answers are remembered per token for a
  * few minutes, so a signed-in visitor costs one check, not one per page.
  */
-const SESSION_COOKIE = /^(sb-.+-auth-token)(\.\d+)?$/;
 const REMEMBER_MS = 5 * 60 * 1000;
 const MAX_REMEMBERED = 2000;
 

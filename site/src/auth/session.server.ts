@@ -5,6 +5,7 @@ import type { AppSupabaseClient } from '#shared/supabase.ts';
 import { serverFetch, serverSupabaseConfig } from '../lib/runtime-config.server.ts';
 import { secureCookies } from './flow.server.ts';
 import type { SiteUser } from './auth-context.ts';
+import { AUTH_COOKIE, CODE_VERIFIER_COOKIE } from './cookie-names.ts';
 import { sessionClaims } from './verifiedClaims.server.ts';
 
 /**
@@ -75,15 +76,13 @@ function newRequestSupabase(request: Request): RequestSupabase {
 
 /** Whether the request carries any Supabase auth cookie (a session or a pending sign-in). */
 export function hasAuthCookies(request: Request): boolean {
-  return parseCookieHeader(request.headers.get('Cookie') ?? '').some(({ name }) =>
-    /^sb-.+-auth-token/.test(name),
-  );
+  return parseCookieHeader(request.headers.get('Cookie') ?? '').some(({ name }) => AUTH_COOKIE.test(name));
 }
 
 /** A sign-in started in this browser and not finished yet (its PKCE verifier cookie is there). */
 export function hasPendingSignIn(request: Request): boolean {
   return parseCookieHeader(request.headers.get('Cookie') ?? '').some(({ name }) =>
-    /^sb-.+-auth-token-code-verifier$/.test(name),
+    CODE_VERIFIER_COOKIE.test(name),
   );
 }
 
