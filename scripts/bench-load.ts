@@ -142,17 +142,6 @@ function cpuMs(pid: number): number {
 }
 const CLOCK_TICKS = 100;
 
-/**
- * What a run cost the site server in CPU per answered request, summed over its processes: unlike
- * req/s on a shared machine, this hardly depends on what else runs (1000 / it = req/s one core can serve).
- */
-async function withCpu(pids: number[], run: () => Promise<LoadFigures>): Promise<string> {
-  const before = pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
-  const figures = await run();
-  const used = pids.reduce((sum, pid) => sum + cpuMs(pid), 0) - before;
-  return `${fmt(figures)}; site server CPU ${(used / Math.max(1, figures.requests)).toFixed(1)} ms per request`;
-}
-
 interface SiteProcess {
   pid: number;
   /** The processes that serve (the cluster's workers, or the one process). */
@@ -351,20 +340,15 @@ try {
       // Every process the page's requests touch, and what each spent on them.
       const roots = [server!.pid, stack.pid];
       const before = cpuSnapshot(roots);
-      let answered = 0;
-      const figures = await withCpu(server!.workerPids, async () => {
-        const result = await load({ paths: ['/member/dashboard'], connections: 10, durationMs, headers });
-        answered = result.requests;
-        return result;
-      });
-      const where = cpuPerRequest(before, cpuSnapshot(roots), answered, memberCpuGroups(server!));
+      const result = await load({ paths: ['/member/dashboard'], connections: 10, durationMs, headers });
+      const where = cpuPerRequest(before, cpuSnapshot(roots), result.requests, memberCpuGroups(server!));
       const how =
         kind === 'local'
           ? 'session verified locally (getClaims, published keys)'
           : 'session checked by the auth server (/auth/v1/user round trip)';
       report.push(
         `${label}: signed-in member page /member/dashboard, ${how}, rendered every time ` +
-          `(x-cache ${probe.headers.get('x-cache')}), 10 connections: ${figures}; ${where}`,
+          `(x-cache ${probe.headers.get('x-cache')}), 10 connections: ${fmt(result)}; ${where}`,
       );
     }
   };
