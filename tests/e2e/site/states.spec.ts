@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sql, withAnonReadsFailing, withPostsUnpublished, withRowsDeactivated } from './support.ts';
+import {
+  sql,
+  sqlAnnounced,
+  withAnonReadsFailing,
+  withPostsUnpublished,
+  withRowsDeactivated,
+} from './support.ts';
 
 /** The page as the server sends it, before any script runs. */
 async function firstHtml(page: Page, path: string): Promise<string> {
@@ -126,7 +132,7 @@ test.describe('loading, empty and error states use the spec texts', () => {
     const members = await sql<{ id: string; avatar_url: string | null }>(
       'select id, avatar_url from public.members where avatar_url is not null',
     );
-    await sql('update public.members set avatar_url = null where id = any($1::uuid[])', [
+    await sqlAnnounced('update public.members set avatar_url = null where id = any($1::uuid[])', [
       members.map((m) => m.id),
     ]);
     try {
@@ -139,7 +145,10 @@ test.describe('loading, empty and error states use the spec texts', () => {
       });
     } finally {
       for (const member of members) {
-        await sql('update public.members set avatar_url = $2 where id = $1', [member.id, member.avatar_url]);
+        await sqlAnnounced('update public.members set avatar_url = $2 where id = $1', [
+          member.id,
+          member.avatar_url,
+        ]);
       }
     }
   });

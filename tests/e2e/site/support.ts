@@ -11,11 +11,19 @@ export async function sql<T extends Record<string, unknown> = Record<string, unk
 }
 
 /**
- * Runs a content write and returns once the database has announced it on 'site_content', the channel
- * the site server's page cache listens to: the next page request then sees the change, not a cached
- * page from before it (bounded: 5 s).
+ * Runs a content write and returns once the site server has heard of it: the next page request then
+ * sees the change, not a page its cache kept from before (bounded: 5 s each step).
+ *
+ * The database announces the write on 'site_content' (the channel the server's page cache listens to),
+ * but each listener's connection delivers it on its own time: on a busy machine the server may hear it
+ * after this test's next request. So the write's announcement is awaited here, then one that drops
+ * every page follows it on the same connection (a listener hears a connection's announcements in
+ * order), and the home, read into the cache before the write, is read until the server renders it
+ * afresh, which it does only once it has heard both.
  */
 export async function sqlAnnounced(text: string, params: unknown[] = []): Promise<void> {
+  // The home in the cache first, so that a fresh render afterwards can only come from the drop.
+  await homeCacheState();
   await withDb(e2eEnv().dbUrl, async (db) => {
     await db.query('listen site_content');
     let timer: NodeJS.Timeout | undefined;
@@ -26,12 +34,35 @@ export async function sqlAnnounced(text: string, params: unknown[] = []): Promis
     try {
       const result = await db.query(text, params);
       // A write that touched no row changes no page, and the database announces nothing.
-      if (result.rowCount !== 0) await announced;
+      if (result.rowCount === 0) return;
+      await announced;
+      await db.query(`select pg_notify('site_content', '{"table": "*", "keys": null}')`);
     } finally {
       clearTimeout(timer);
       announced.catch(() => undefined);
     }
   });
+  await untilHomeRenderedAfresh();
+}
+
+/** The site server's cache state of a fresh read of the home ('miss' once every page was dropped). */
+async function homeCacheState(): Promise<string | null> {
+  // A crawler's user agent: this read is no visit for the audience figures.
+  const response = await fetch(`${e2eEnv().siteUrl}/`, {
+    headers: { 'user-agent': 'Mozilla/5.0 (compatible; EloE2ECheck/1.0; bot)' },
+  });
+  await response.arrayBuffer();
+  return response.headers.get('x-cache');
+}
+
+async function untilHomeRenderedAfresh(): Promise<void> {
+  await expect
+    .poll(homeCacheState, {
+      message: 'the site server drops its cached pages after an announced change',
+      timeout: 5000,
+      intervals: [20, 50, 100],
+    })
+    .toBe('miss');
 }
 
 /**
@@ -134,7 +165,7 @@ export async function withPostsUnpublished(type: 'blog' | 'news', body: () => Pr
     `select id, published_at from public.posts where type = $1 and status = 'published'`,
     [type],
   );
-  await sql(`update public.posts set status = 'draft' where id = any($1::uuid[])`, [
+  await sqlAnnounced(`update public.posts set status = 'draft' where id = any($1::uuid[])`, [
     rows.map((row) => row.id),
   ]);
   try {
@@ -142,7 +173,7 @@ export async function withPostsUnpublished(type: 'blog' | 'news', body: () => Pr
   } finally {
     for (const row of rows) {
       // The publishing trigger would stamp now(); the original date is written back right after.
-      await sql(`update public.posts set status = 'published', published_at = $2 where id = $1`, [
+      await sqlAnnounced(`update public.posts set status = 'published', published_at = $2 where id = $1`, [
         row.id,
         row.published_at,
       ]);
