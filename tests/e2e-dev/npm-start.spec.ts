@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test as base, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test as base } from '../e2e/test.ts';
 import { PERSONAS } from '#supabase/local/linkedin-standin/personas.ts';
 import { devE2eEnv, devE2eOutputFile } from './env.ts';
 

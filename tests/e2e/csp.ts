@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect } from './test.ts';
 
 /**
  * Playwright's test with one addition: every page of the test listens for `securitypolicyviolation`,

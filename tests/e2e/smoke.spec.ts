@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 
 test('the site and the back-office are served from one origin', async ({ page }) => {
   await page.goto('/');

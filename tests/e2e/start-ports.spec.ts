@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { DEMO_ADMIN } from '#supabase/local/demo.ts';
 import { startTestStack, type TestStack } from '../helpers/stack.ts';
 

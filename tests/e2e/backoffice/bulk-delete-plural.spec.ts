@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { db, expectDeleteFinal, undoNotice, unique } from './content-helpers.ts';
 import { openAdminSignedIn } from './admin-session.ts';
 

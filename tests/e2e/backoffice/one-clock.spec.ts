@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { dayIn, instantAt } from '#shared/zonedTime.ts';
 import { service, toast, unique } from './helpers.ts';
 import { dateTimeField, typeDateTime } from './picker-helpers.ts';

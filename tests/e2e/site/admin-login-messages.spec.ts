@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { DEMO_ADMIN_EMAIL } from '../../helpers/seed-ids.ts';
 import { shoot } from '../backoffice/account-helpers.ts';
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { e2eDistDir } from '../env.ts';
 import { PUBLIC_ROUTES } from './support.ts';
 

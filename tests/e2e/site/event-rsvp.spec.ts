@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import type { MailMessage } from '#supabase/local/mailbox/store.ts';
 import { EVENT_IDS } from '../../helpers/seed-ids.ts';
 import { e2eEnv } from '../env.ts';

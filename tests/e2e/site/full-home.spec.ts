@@ -1,7 +1,7 @@
 import { mkdir, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { e2eDistDir, e2eEnv, e2ePorts, e2eWorkerDistDir } from '../env.ts';
 import { buildForE2e } from '../infra/shared-build.ts';
 import { startE2eWebServer, type E2eWebServer } from '../infra/web-server-process.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test.ts';
 
 test('the home paints the video poster first and mounts the player once idle', async ({ page }) => {
   // The server's HTML: a poster image behind a play button, no player.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test.ts';
 
 /** Server-rendered pages that hydrate: no error in the console and nothing moving once painted. */
 const ROUTES = [

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../test.ts';
 
 /** How far the page can be scrolled sideways (0 when nothing sticks out of the viewport). */
 async function sidewaysOverflow(page: Page): Promise<number> {

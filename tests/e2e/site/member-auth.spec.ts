@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { clickHydrated, holdScripts, sql } from './support.ts';
 
 const PERSONA = { name: 'Rafael Souza', email: 'rafael.souza@example.com.br' };

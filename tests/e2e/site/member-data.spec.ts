@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { EVENT_IDS } from '../../helpers/seed-ids.ts';
 import { seriousViolations } from './axe.ts';
 import { sql } from './support.ts';

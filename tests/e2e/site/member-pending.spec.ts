@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test.ts';
 
 /** While the router loads a member-area page, the spec's checking message holds its place. */
 test('navigating into /member says it is checking access until the page arrives', async ({ page }) => {

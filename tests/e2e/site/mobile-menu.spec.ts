@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { clickHydrated, holdScripts } from './support.ts';
 
 /** The side menu's links: the header's four sections plus the newsletter. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test.ts';
 
 test('a news link of the RSS feed lands on its item on /news', async ({ page, request }) => {
   const feed = await (await request.get('/news/rss.xml')).text();

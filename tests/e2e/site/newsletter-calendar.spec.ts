@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import type { MailMessage } from '#supabase/local/mailbox/store.ts';
 import { e2eEnv } from '../env.ts';
 import { breakApi, holdScripts, sql, waitForHydration } from './support.ts';

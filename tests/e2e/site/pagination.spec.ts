@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { clickHydrated, sql, withDbChange } from './support.ts';
 
 /** Rows a public list renders at most per page (site/src/data/reads/read.server.ts). */

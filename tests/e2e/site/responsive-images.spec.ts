@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test.ts';
 
 /**
  * Card images come from Storage's render endpoint at the size they are shown: on a 390 px phone a blog
