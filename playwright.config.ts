@@ -28,7 +28,8 @@ export default defineConfig({
     timezoneId: 'America/Sao_Paulo',
     // A failed test keeps its trace (DOM snapshots at each step) and a screenshot; the trace's filmstrip
     // would encode frames all through every test that passes (~12% of the run's CPU), so it is left out.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // Under CI only the printed output is read: recording a trace of every test there is pure cost.
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
