@@ -12,6 +12,7 @@ import { signedInMember } from '#tests/helpers/member-session.ts';
 import { startTestStack } from '#tests/helpers/stack.ts';
 import { buildApps } from './build-apps.ts';
 import { cpuPerRequest, cpuSnapshot, type CpuGroup } from './process-cpu.ts';
+import { readProcess } from './process-tree.ts';
 import { SCALE_COUNTS, scaleDataSql } from './bench-scale-data.ts';
 
 /**
@@ -136,11 +137,10 @@ function rssMb(pid: number): number {
 
 /** CPU time (user + system) a process has used so far, in ms, from /proc (Linux). */
 function cpuMs(pid: number): number {
-  // Fields after the command name: state is the 3rd, utime the 14th, stime the 15th.
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  const found = readProcess(pid);
+  if (!found) throw new Error(`Process ${pid} is gone: no CPU time to read.`);
+  return found.cpuMs;
 }
-const CLOCK_TICKS = 100;
 
 interface SiteProcess {
   pid: number;

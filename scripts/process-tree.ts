@@ -15,7 +15,8 @@ export interface ProcessTime {
   cpuMs: number;
 }
 
-function readProcess(pid: number): ProcessTime | undefined {
+/** One process's name, parent and CPU used so far; undefined once it is gone. */
+export function readProcess(pid: number): ProcessTime | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
