@@ -58,7 +58,9 @@ const STEPS: Record<Part, Step[]> = {
     { label: 'TypeScript', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
     { label: 'Prettier', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
   ],
-  unit: [{ label: 'Unit tests', command: bin('vitest'), args: vitestRun('unit') }],
+  unit: [
+    { label: 'Unit tests', command: bin('vitest'), args: [...vitestRun('unit'), '--project', 'unit-mocks'] },
+  ],
   integration: [
     {
       label: 'Integration tests (local stack)',
