@@ -1,10 +1,10 @@
 import { mkdir, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../test.ts';
 import { e2eDistDir, e2eEnv, e2ePorts, e2eWorkerDistDir } from '../env.ts';
 import { buildForE2e } from '../infra/shared-build.ts';
 import { startE2eWebServer, type E2eWebServer } from '../infra/web-server-process.ts';
+import { seriousViolations } from './axe.ts';
 
 /**
  * The full home is a build-time variant (VITE_HOME_VARIANT=full): this file builds the site once more
@@ -71,11 +71,7 @@ test.describe('full home variant', () => {
     await page.goto(`${fullOrigin}/`);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('region', { name: 'Blog' }).locator('article')).toHaveCount(3);
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 
