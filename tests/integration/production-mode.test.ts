@@ -51,6 +51,9 @@ function launcherEnv(portBase: number, extra: Record<string, string> = {}): Reco
     SMTP_URL: '',
     SMTP_HOST: '',
     ELO_ADMIN_EMAIL: '',
+    // One site worker: this file checks the install, not the cluster (production-one-origin runs two,
+    // and replaces a killed one); each more worker is one more server booted at every start.
+    ELO_SITE_WORKERS: '1',
     ...extra,
   };
 }
