@@ -101,11 +101,11 @@ const STEPS: Record<Part, Step[]> = {
  * end-to-end run (the longest part: two workers, each with a stack, a server and a browser) starts at
  * once; the integration tests, which mostly wait on their stacks, run beside it from the start; the
  * static checks and the unit tests (short, all CPU) fill the cores in a third lane, which then runs the
- * integration files of the production servers (PRODUCTION_FILES). The run on
- * `npm start` follows the end-to-end run: both start Vite's development server, which shares one
- * dependency cache, and it regenerates the route types that tsc reads (the checks are long done).
+ * integration files of the production servers (PRODUCTION_FILES) and then the run on `npm start`: that one
+ * regenerates the route types tsc reads, so it waits for the checks, and the end-to-end run, which serves
+ * built apps, is the longer lane without it.
  */
-const LANES: Part[][][] = [[['e2e'], ['e2e-dev']], [['integration']], [['static'], ['unit'], ['production']]];
+const LANES: Part[][][] = [[['e2e']], [['integration']], [['static'], ['unit'], ['production'], ['e2e-dev']]];
 
 const running = new Set<ChildProcess>();
 
