@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '#supabase/local/config.ts';
+import { testViteCacheDir } from '../helpers/vite-cache.ts';
 
 /** What `npm start` printed once it was up: the addresses a newcomer reads and opens. */
 export interface NpmStartAddresses {
@@ -64,6 +65,7 @@ export async function startNpmStart({
       PORT: String(webPort),
       ELO_STACK_DIR: stackDir,
       ELO_EXIT_WITH_PARENT: '1',
+      ELO_VITE_CACHE_DIR: testViteCacheDir('npm-start'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startWebServer, type WebServerHandle } from '#site/server/http/web-server.ts';
 import { EVENT_IDS } from '../helpers/seed-ids.ts';
+import { testViteCacheDir } from '../helpers/vite-cache.ts';
 
 /**
  * The security headers on the HTML pages of both apps, from the web server on the real site code (dev
@@ -13,7 +14,12 @@ let web: WebServerHandle;
 
 beforeAll(async () => {
   process.env.SUPABASE_URL = inject('apiUrl');
-  web = await startWebServer({ mode: 'dev', port: PORT, host: '127.0.0.1' });
+  web = await startWebServer({
+    mode: 'dev',
+    port: PORT,
+    host: '127.0.0.1',
+    viteCacheDir: testViteCacheDir('security-headers'),
+  });
 }, 120_000);
 
 afterAll(async () => {

@@ -7,6 +7,7 @@ import { REPO_ROOT } from '#supabase/local/config.ts';
 import { LOCAL_ANON_KEY } from '#supabase/local/keys.ts';
 import { runScript, waitForReady, type ScriptRun } from '../helpers/production.ts';
 import { copyBuild, rawRequest, siteBuildOutsideCheckout } from '../helpers/site-build.ts';
+import { testViteCacheDir } from '../helpers/vite-cache.ts';
 
 /**
  * The production site server (npm run serve) on the real site's build, placed outside the checkout:
@@ -219,7 +220,12 @@ describe('HEAD in development (npm start)', () => {
       ],
       {
         cwd: REPO_ROOT,
-        env: { ...process.env, SUPABASE_URL: apiUrl, SUPABASE_ANON_KEY: LOCAL_ANON_KEY },
+        env: {
+          ...process.env,
+          SUPABASE_URL: apiUrl,
+          SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+          ELO_VITE_CACHE_DIR: testViteCacheDir('head-in-development'),
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
         detached: true,
       },

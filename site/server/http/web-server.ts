@@ -35,11 +35,19 @@ export async function startWebServer({
   port,
   host = 'localhost',
   distDir = path.join(REPO_ROOT, 'dist'),
+  viteCacheDir = process.env.ELO_VITE_CACHE_DIR || undefined,
 }: {
   mode: 'dev' | 'static';
   port: number;
   host?: string;
   distDir?: string;
+  /**
+   * Where the dev servers keep their pre-bundled dependencies (`site/` and `admin/` in it) instead of the
+   * configs' folders in node_modules/.vite. Dev servers started with other settings (tests) must not share
+   * one: each start with other settings re-bundles them, and a page loaded meanwhile is sent dependencies
+   * that are already outdated.
+   */
+  viteCacheDir?: string;
 }): Promise<WebServerHandle> {
   applySiteTimeZone();
   if (mode === 'static') {
@@ -60,11 +68,13 @@ export async function startWebServer({
     const { createServer } = await import('vite');
     const siteVite = await createServer({
       configFile: path.join(REPO_ROOT, 'vite.site.config.ts'),
+      ...(viteCacheDir && { cacheDir: path.join(viteCacheDir, 'site') }),
       server: { middlewareMode: true, ws: { port: port + 10000 } },
       appType: 'custom',
     });
     const adminVite = await createServer({
       configFile: path.join(REPO_ROOT, 'vite.backoffice.config.ts'),
+      ...(viteCacheDir && { cacheDir: path.join(viteCacheDir, 'admin') }),
       server: { middlewareMode: true, ws: { port: port + 10001 } },
       appType: 'spa',
     });
