@@ -107,6 +107,9 @@ try {
 
   report.push(...(await abortStormReport({ apiUrl: api, distDir, portBase })));
 
+  // Members' pictures come from the sign-in provider (here the stack's LinkedIn stand-in): the site's
+  // policy must allow its origin, as npm start and start:prod do, or every picture on the home fails.
+  process.env.AUTH_PROVIDER_ORIGINS = stack.linkedinUrl;
   const web = await startWebServer({ mode: 'static', port: webPort, distDir });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
