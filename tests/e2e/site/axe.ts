@@ -9,7 +9,7 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * read, so axe details nothing else (each pass, incomplete or inapplicable rule would otherwise list every
  * node it looked at, all serialised out of the page on every check).
  */
-export async function wcagViolations(page: Page): Promise<Result[]> {
+async function wcagViolations(page: Page): Promise<Result[]> {
   const results = await new AxeBuilder({ page })
     .withTags(WCAG_TAGS)
     .options({ resultTypes: ['violations'] })
