@@ -13,6 +13,35 @@ test('the home paints the video poster first and mounts the player once idle', a
   await expect(video).toHaveAttribute('src', /elo-cx-prelancamento\.webm$/);
   expect(await video.evaluate((v: HTMLVideoElement) => [v.autoplay, v.muted])).toEqual([true, true]);
   await expect(start).toHaveCount(0);
+  // The browser's controls wait for the visitor; moving content can be paused meanwhile.
+  expect(await video.evaluate((v: HTMLVideoElement) => v.controls)).toBe(false);
+  await expect(page.getByRole('button', { name: 'Pausar vídeo' })).toBeVisible();
+});
+
+test('the pause button stops the video and hands over to the browser controls, by keyboard too', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const pause = page.getByRole('button', { name: 'Pausar vídeo' });
+  await expect(pause).toBeVisible();
+  await pause.focus();
+  await page.keyboard.press('Enter');
+  const video = page.locator('video');
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => [v.paused, v.controls]))
+    .toEqual([true, true]);
+  await expect(pause).toHaveCount(0);
+  await expect(video).toBeFocused();
+});
+
+test('pointing at the video shows the browser controls', async ({ page }) => {
+  await page.goto('/');
+  const video = page.locator('video');
+  await expect(page.getByRole('button', { name: 'Pausar vídeo' })).toBeVisible();
+  await video.hover();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.controls)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Pausar vídeo' })).toHaveCount(0);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
 });
 
 test.describe('with reduced motion', () => {
@@ -27,6 +56,6 @@ test.describe('with reduced motion', () => {
     await start.click();
     const video = page.locator('video');
     await expect(video).toHaveAttribute('src', /elo-cx-prelancamento\.webm$/);
-    expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
+    expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.controls])).toEqual([false, true]);
   });
 });
