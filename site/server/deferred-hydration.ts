@@ -17,15 +17,18 @@ const START_EVENT =
  * Puts the inert tags back as live ones, in document order: each module preload fetches its file and
  * React Router's module bootstrap runs (with its imports). The DOM ends as React Router rendered it,
  * so hydration finds what it expects. The script removes itself at once for the same reason.
+ * One tag per task: starting a request can take several milliseconds on a busy phone, and eight of
+ * them in one frame callback made a long task just as the page became usable.
  */
 export const START_HYDRATION_SCRIPT =
   '(function(){document.currentScript.remove();' +
   'function start(){' +
-  `document.querySelectorAll('link[rel="${INERT}modulepreload"],script[type="${INERT}module"]').forEach(function(inert){` +
-  'var live=document.createElement(inert.localName);' +
-  'for(var i=0;i<inert.attributes.length;i++){var a=inert.attributes[i];' +
+  `var inert=[].slice.call(document.querySelectorAll('link[rel="${INERT}modulepreload"],script[type="${INERT}module"]'));` +
+  '(function next(){var tag=inert.shift();if(!tag)return;' +
+  'var live=document.createElement(tag.localName);' +
+  'for(var i=0;i<tag.attributes.length;i++){var a=tag.attributes[i];' +
   `live.setAttribute(a.name,a.name==='rel'||a.name==='type'?a.value.slice(${INERT.length}):a.value)}` +
-  'live.nonce=inert.nonce;live.textContent=inert.textContent;inert.replaceWith(live)})}' +
+  'live.nonce=tag.nonce;live.textContent=tag.textContent;tag.replaceWith(live);setTimeout(next)})()}' +
   `${START_EVENT}})();`;
 
 /** The tags that can change; any other tag passes as it is. */
