@@ -45,6 +45,11 @@ export function SocialLinks({ className = '' }: { className?: string }) {
   );
 }
 
+/**
+ * The partner's logo, at the foot of pages. Loaded lazily: an SVG image is a small document of its
+ * own that the browser builds on the main thread, which the first screen never needs (and an eager
+ * image would also be preloaded in the head, ahead of the page's own pictures).
+ */
 export function PartnerLogo() {
   return (
     <a className="partner-logo" href={BRAND.partner.url} target="_blank" rel="noopener noreferrer">
@@ -54,6 +59,8 @@ export function PartnerLogo() {
         alt={`${BRAND.partner.name} (abre em nova aba)`}
         width={180}
         height={48}
+        loading="lazy"
+        decoding="async"
       />
     </a>
   );

@@ -125,6 +125,9 @@ test.describe('production delivery', () => {
     expect(head).toMatch(
       /<link rel="preload" href="\/media\/video-poster\/[^"]+" as="image" fetchPriority="high"/,
     );
+    // The poster is the only image the head asks for: the partner's logo at the foot loads lazily.
+    expect([...head.matchAll(/<link rel="preload"[^>]*as="image"[^>]*>/g)]).toHaveLength(1);
+    expect(page).toMatch(/<img[^>]*alt="CX Brasil Partners[^"]*"[^>]*loading="lazy"/);
   });
 
   test("the home video's poster is served from the site's origin, byte for byte the stored image", async ({
