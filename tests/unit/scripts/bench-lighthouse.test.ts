@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missedTargets, TBT_RULE, tbtLimitMs } from '#scripts/bench-lighthouse.ts';
+import { missedTargets, showTbt, TBT_RULE, tbtLimitMs } from '#scripts/bench-lighthouse.ts';
 import type { LighthouseFigures } from '#scripts/lighthouse.ts';
 
 const figures = (overrides: Partial<LighthouseFigures>): LighthouseFigures => ({
@@ -40,5 +40,10 @@ describe('the client performance targets', () => {
       'TBT 250 > 200 ms',
       'LCP 2.37×',
     ]);
+  });
+
+  it('shows each run beside the median TBT, so a spread between runs is seen', () => {
+    expect(showTbt(36, [12, 36.4, 140])).toBe('36 ms (12 · 36 · 140)');
+    expect(showTbt(20, [20])).toBe('20 ms');
   });
 });
