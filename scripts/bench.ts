@@ -18,7 +18,7 @@ import { pageScriptWeight } from './page-weight.ts';
  * npm run bench: measures what the product promises about speed and weight, and prints a report.
  * Nothing here is asserted; the figures go into release notes. It starts its own stack and the
  * production web server on ELO_BENCH_PORT_BASE (default 30321, below the ephemeral port range),
- * builds both apps against it, and runs Lighthouse (mobile preset, median of 3; CHROME_PATH,
+ * builds both apps against it, and runs Lighthouse (mobile preset, median of 5; CHROME_PATH,
  * default /usr/bin/chromium) on the pages people share and /admin-auth, each beside the same page
  * without scripts (scripts/bench-lighthouse.ts). `--no-lighthouse` skips that part; `--pages=/admin-auth`
  * measures only the pages given (to iterate on one page, run scripts/bench-lighthouse.ts by itself).
