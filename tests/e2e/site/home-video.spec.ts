@@ -44,6 +44,27 @@ test('pointing at the video shows the browser controls', async ({ page }) => {
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
 });
 
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
+
+  test('a tap on the pause button pauses; a tap on the video shows the browser controls', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const video = page.locator('video');
+    const pause = page.getByRole('button', { name: 'Pausar vídeo' });
+    await pause.tap();
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => [v.paused, v.controls]))
+      .toEqual([true, true]);
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Pausar vídeo' })).toBeVisible();
+    await video.tap({ position: { x: 300, y: 40 } });
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.controls)).toBe(true);
+  });
+});
+
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
