@@ -17,9 +17,11 @@ test.describe('public routes show their seed content', () => {
     await expect(video).toHaveAttribute('src', /elo-cx-prelancamento\.webm$/);
     // The poster comes from the site's own origin (one connection less before the first screen).
     await expect(video).toHaveAttribute('poster', /^\/media\/video-poster\/[0-9a-f-]{36}\?v=\w+$/);
+    // Playing muted by itself, with a pause button until the visitor reaches for the browser's controls.
     expect(
       await video.evaluate((v: HTMLVideoElement) => [v.autoplay, v.muted, v.controls, v.playsInline]),
-    ).toEqual([true, true, true, true]);
+    ).toEqual([true, true, false, true]);
+    await expect(page.getByRole('button', { name: 'Pausar vídeo' })).toBeVisible();
     const ambassadors = page.getByRole('region', { name: 'Embaixadores' });
     await expect(ambassadors.getByText('Helena Vasconcelos')).toBeVisible();
     await expect(ambassadors.getByText('Marina Tavares')).toBeVisible();
