@@ -1,4 +1,5 @@
 import os from 'node:os';
+import nodePath from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { DEMO_ADMIN } from '#supabase/local/demo.ts';
@@ -99,6 +100,15 @@ interface PagePair {
  * Each page and its zero-script twin, alternating run by run (so a change of load on the machine
  * falls on both), then the median of each figure.
  */
+/** Where the bench keeps each page run's Lighthouse report (`<page>-<run>.json`). */
+export const REPORTS_DIR = nodePath.resolve(import.meta.dirname, '..', '.local', 'bench', 'lighthouse');
+
+/** A file name for a page's report: `/events/{id}` gives `events_{id}-2.json`, `/` gives `home-2.json`. */
+export function reportFileName(pagePath: string, run: number): string {
+  const name = pagePath.replace(/^\/+|\/+$/g, '').replace(/[^\w.-]+/g, '_') || 'home';
+  return `${name}-${run + 1}.json`;
+}
+
 async function measurePairs(baseUrl: string, paths: string[], runs: number): Promise<PagePair[]> {
   const pairs: PagePair[] = [];
   for (const path of paths) {
@@ -106,7 +116,9 @@ async function measurePairs(baseUrl: string, paths: string[], runs: number): Pro
     const zero: LighthouseFigures[] = [];
     let zeroError: string | undefined;
     for (let run = 0; run < runs; run += 1) {
-      page.push(await runOnce(`${baseUrl}${path}`));
+      page.push(
+        await runOnce(`${baseUrl}${path}`, { saveReportTo: `${REPORTS_DIR}/${reportFileName(path, run)}` }),
+      );
       try {
         zero.push(await runOnce(`${baseUrl}${ZERO_SCRIPT_PREFIX}${path}`));
       } catch (err) {
@@ -411,6 +423,7 @@ export async function clientPerformanceReport(options: ClientPerformanceOptions)
         `${loadBefore} at the start (after ${settled} s waiting for the machine to settle), ${loadAverage()} at the end, ` +
         `${Math.round((Date.now() - started) / 1000)} s`,
       TBT_RULE,
+      `Each page run's Lighthouse report (long tasks, main-thread breakdown): ${REPORTS_DIR}/<page>-<run>.json`,
       '',
       ...pairTable(pairs),
       '',

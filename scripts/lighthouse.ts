@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
@@ -55,8 +57,15 @@ export async function runLighthouse(
   return results;
 }
 
-/** One Lighthouse run (mobile preset) on `url` in a fresh Chromium. */
-export async function runOnce(url: string): Promise<LighthouseFigures> {
+/**
+ * One Lighthouse run (mobile preset) on `url` in a fresh Chromium. With `saveReportTo`, the whole
+ * report (JSON, as Lighthouse's viewer reads it) is written there too: its long tasks and main-thread
+ * breakdown tell what a slow run did.
+ */
+export async function runOnce(
+  url: string,
+  options: { saveReportTo?: string } = {},
+): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -71,6 +80,10 @@ export async function runOnce(url: string): Promise<LighthouseFigures> {
     };
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    if (options.saveReportTo) {
+      fs.mkdirSync(path.dirname(options.saveReportTo), { recursive: true });
+      fs.writeFileSync(options.saveReportTo, JSON.stringify(result.lhr));
+    }
     return figuresOf(url, result.lhr);
   } finally {
     await chrome.kill();

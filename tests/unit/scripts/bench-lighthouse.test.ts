@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missedTargets, showTbt, TBT_RULE, tbtLimitMs } from '#scripts/bench-lighthouse.ts';
+import { missedTargets, reportFileName, showTbt, TBT_RULE, tbtLimitMs } from '#scripts/bench-lighthouse.ts';
 import type { LighthouseFigures } from '#scripts/lighthouse.ts';
 
 const figures = (overrides: Partial<LighthouseFigures>): LighthouseFigures => ({
@@ -45,5 +45,13 @@ describe('the client performance targets', () => {
   it('shows each run beside the median TBT, so a spread between runs is seen', () => {
     expect(showTbt(36, [12, 36.4, 140])).toBe('36 ms (12 · 36 · 140)');
     expect(showTbt(20, [20])).toBe('20 ms');
+  });
+
+  it('names each run report after its page and run', () => {
+    expect(reportFileName('/', 0)).toBe('home-1.json');
+    expect(reportFileName('/events/e0000000-0000-4000-8000-000000000005', 2)).toBe(
+      'events_e0000000-0000-4000-8000-000000000005-3.json',
+    );
+    expect(reportFileName('/lp/imersao-elo-cx-2026', 4)).toBe('lp_imersao-elo-cx-2026-5.json');
   });
 });
