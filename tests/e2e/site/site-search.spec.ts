@@ -19,8 +19,12 @@ test.describe('site search on a desktop', () => {
     await page.goto('/');
     const field = headerField(page);
     await waitForHydration(field);
-    await page.keyboard.press('/');
-    await expect(field).toBeFocused();
+    // Hydrated nodes carry React's props before the effects run, and the shortcut is an effect: press
+    // again until it is listening (a '/' with nothing focused types nowhere).
+    await expect(async () => {
+      await page.keyboard.press('/');
+      await expect(field).toBeFocused({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await page.keyboard.type('jornadas');
 
     const panel = page.locator('.site-search--header .site-search__panel');
@@ -69,9 +73,12 @@ test.describe('site search on a phone', () => {
     await page.goto('/');
     await expect(headerField(page)).toBeHidden();
     await waitForHydration(page.getByRole('button', { name: 'Abrir menu' }));
-    await page.keyboard.press('/');
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu).toBeVisible();
+    // As on a desktop: the shortcut listens once the effects have run.
+    await expect(async () => {
+      await page.keyboard.press('/');
+      await expect(menu).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     const field = menu.getByRole('searchbox', { name: 'Buscar no site' });
     await expect(field).toBeFocused();
     await page.keyboard.type('experiensia');
