@@ -96,10 +96,6 @@ interface PagePair {
   zeroTbtRuns: number[];
 }
 
-/**
- * Each page and its zero-script twin, alternating run by run (so a change of load on the machine
- * falls on both), then the median of each figure.
- */
 /** Where the bench keeps each page run's Lighthouse report (`<page>-<run>.json`). */
 export const REPORTS_DIR = nodePath.resolve(import.meta.dirname, '..', '.local', 'bench', 'lighthouse');
 
@@ -109,6 +105,10 @@ export function reportFileName(pagePath: string, run: number): string {
   return `${name}-${run + 1}.json`;
 }
 
+/**
+ * Each page and its zero-script twin, alternating run by run (so a change of load on the machine
+ * falls on both), then the median of each figure.
+ */
 async function measurePairs(baseUrl: string, paths: string[], runs: number): Promise<PagePair[]> {
   const pairs: PagePair[] = [];
   for (const path of paths) {
