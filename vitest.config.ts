@@ -20,6 +20,8 @@ const unitTest = {
   // npm test runs these beside the end-to-end and integration runs: a component test that takes
   // 1 s alone took 5–33 s there on a loaded machine (vitest's default budget is 5 s).
   testTimeout: 60_000,
+  // …and Testing Library's waits (1 s by default) get as long.
+  setupFiles: [`${UNIT_DIR}/setup.ts`] as string[],
 } as const;
 
 /**

@@ -135,9 +135,7 @@ describe('AudiencePage', () => {
   it('says when the report cannot be read, and tries again on request', async () => {
     vi.mocked(fetchAudienceReport).mockRejectedValue(new Error('permission denied'));
     renderPage();
-    expect(
-      await screen.findByText(/Não foi possível carregar a audiência/, {}, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText(/Não foi possível carregar a audiência/)).toBeTruthy();
     vi.mocked(fetchAudienceReport).mockImplementation(async (days) => reportFor(days));
     fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByTestId('audience-visitors')).toBeTruthy();

@@ -88,7 +88,7 @@ describe('list and edit page views', () => {
         <PostRows records={POSTS.slice(0, 1)} />
       </AdminContext>,
     );
-    await waitFor(() => expect(screen.getByTestId('views-nps').textContent).toBe('—'), { timeout: 15_000 });
+    await waitFor(() => expect(screen.getByTestId('views-nps').textContent).toBe('—'));
   }, 30_000);
 
   it('says an edit page’s views and visitors over 30 days, with a link to the audience view', async () => {

@@ -4,12 +4,14 @@ import { text } from 'node:stream/consumers';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
 import { START_HYDRATION_SCRIPT, deferredHydration } from '#site/server/deferred-hydration.ts';
+import { ASYNC_WAIT_MS } from '#tests/unit/setup.ts';
 
 /** The parts of a page React Router renders for hydration, as its server HTML has them. */
 const BOOTSTRAP_TEXT =
   ';\nimport * as route0 from "/assets/root.js";\nwindow.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client.js");';
 const CONTEXT_SCRIPT =
-  '<script>window.__reactRouterContext = {"ssr":true};window.__reactRouterContext.stream = 1;</script>';
+  '<script>window.__reactRouterContext = {"ssr":true};window.__reactRouterContext.stream = 1;' +
+  'window.__reactRouterContext.streamController = { close() {} };</script>';
 const HTML =
   '<!DOCTYPE html><html lang="pt-BR"><head><link rel="stylesheet" href="/a.css"/>' +
   '<link rel="preload" as="image" href="/poster.jpg"/>' +
@@ -93,7 +95,8 @@ describe('deferred hydration: in the browser', () => {
     expect(live()).toEqual({ preloads: [], modules: [] });
     expect(document.documentElement.outerHTML).not.toContain('document.currentScript');
 
-    await vi.waitFor(() => expect(live().modules).toHaveLength(1));
+    // One tag per task after the first frame: on a loaded machine that can take longer than vi.waitFor's 1 s.
+    await vi.waitFor(() => expect(live().modules).toHaveLength(1), { timeout: ASYNC_WAIT_MS });
     expect(live()).toEqual({
       preloads: ['/assets/entry.client.js', '/assets/root.js'],
       modules: [BOOTSTRAP_TEXT],
