@@ -5,6 +5,7 @@ import path from 'node:path';
 import { REPO_ROOT } from '#supabase/local/config.ts';
 import { createDbTemplate, DB_TEMPLATE_ENV } from '#supabase/local/db-template.ts';
 import { processTree } from './process-tree.ts';
+import { TestSummary, type PlaywrightReport, type VitestReport } from './test-summary.ts';
 
 /**
  * npm test: the whole suite: lint, types, formatting, unit, integration (real local stack), end-to-end
@@ -211,42 +212,19 @@ function ensureChromium(): void {
   process.exit(1);
 }
 
-interface Counts {
-  passed: number;
-  failed: number;
-  skipped: number;
-}
-const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
-
-function addVitest(file: string): void {
-  if (!existsSync(file)) return;
-  const json = JSON.parse(readFileSync(file, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-  };
-  totals.passed += json.numPassedTests;
-  totals.failed += json.numFailedTests;
-  totals.skipped += json.numPendingTests + json.numTodoTests;
-}
-
-function addPlaywright(file: string): void {
-  if (!existsSync(file)) return;
-  const json = JSON.parse(readFileSync(file, 'utf8')) as {
-    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-  };
-  totals.passed += json.stats.expected + json.stats.flaky;
-  totals.failed += json.stats.unexpected;
-  totals.skipped += json.stats.skipped;
+/** A part's JSON report, if it ran to the end (a stopped part writes none). */
+function readResults<Report>(name: string): Report | undefined {
+  const file = path.join(resultsDir, `${name}.json`);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Report) : undefined;
 }
 
 function printSummary(started: number): void {
-  addVitest(path.join(resultsDir, 'unit.json'));
-  addVitest(path.join(resultsDir, 'integration.json'));
-  addVitest(path.join(resultsDir, 'production.json'));
-  addPlaywright(path.join(resultsDir, 'e2e.json'));
-  addPlaywright(path.join(resultsDir, 'e2e-dev.json'));
+  const summary = new TestSummary(REPO_ROOT);
+  for (const name of ['unit', 'integration', 'production'])
+    summary.addVitest(readResults<VitestReport>(name));
+  for (const name of ['e2e', 'e2e-dev']) summary.addPlaywright(readResults<PlaywrightReport>(name));
+  const { totals, failures } = summary;
+  if (failures.length > 0) console.log(`\nFailed:\n${failures.join('\n')}`);
   console.log(`\n⏱ npm test: ${Math.round((Date.now() - started) / 1000)} s`);
   console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 }
