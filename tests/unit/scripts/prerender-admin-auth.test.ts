@@ -1,7 +1,8 @@
 import { JSDOM } from 'jsdom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pageWithForm, withScriptsAfterPaint } from '#scripts/prerender-admin-auth.ts';
 import { START_HYDRATION_SCRIPT } from '#site/server/deferred-hydration.ts';
+import { ASYNC_WAIT_MS } from '#tests/unit/setup.ts';
 
 const INDEX = '<html><head><title>Elo CX</title></head><body><div id="root"></div></body></html>';
 
@@ -51,12 +52,13 @@ describe('the pre-rendered sign-in page: scripts once painted', () => {
       pretendToBeVisual: true,
     });
     const { document } = dom.window;
-    await new Promise((resolve) => dom.window.addEventListener('load', resolve));
-    // Two animation frames after DOMContentLoaded (the page has painted by then).
-    await new Promise((resolve) =>
-      dom.window.requestAnimationFrame(() => dom.window.requestAnimationFrame(resolve)),
-    );
-    await new Promise((resolve) => dom.window.requestAnimationFrame(resolve));
+    // Nothing is live before the page has painted (two frames after DOMContentLoaded)…
+    expect(document.querySelectorAll('script[type="module"], link[rel="modulepreload"]')).toHaveLength(0);
+    // …then one tag per task, the entry script last: a fixed number of frames is not enough on a busy
+    // machine, where a stall lets a frame come before the next task.
+    await vi.waitFor(() => expect(document.querySelectorAll('script[type="module"]')).toHaveLength(1), {
+      timeout: ASYNC_WAIT_MS,
+    });
     expect(
       [...document.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('href')]),
     ).toEqual([
