@@ -1,3 +1,5 @@
+import { lazy } from './lazy.ts';
+
 /** Seconds as m:ss (rounded to whole seconds): 75.4 → '1:15'; '' when unknown. */
 export function formatDuration(seconds: number | null | undefined): string {
   if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return '';
@@ -11,10 +13,10 @@ export function formatDurationMs(ms: number | null | undefined): string {
   return ms === null || ms === undefined ? '' : formatDuration(ms / 1000);
 }
 
-const ONE_DECIMAL_PT_BR = new Intl.NumberFormat('pt-BR', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
+/** Made on first use: only the back-office's file details need it. */
+const oneDecimalPtBr = lazy(
+  () => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
 
 /** Bytes in B, KB, MB or GB (1024 steps) with one pt-BR decimal ('1,2 MB'); 'N/A' when unknown. */
 export function formatFileSize(bytes: number | null | undefined): string {
@@ -26,7 +28,7 @@ export function formatFileSize(bytes: number | null | undefined): string {
     value /= 1024;
     unit++;
   }
-  return `${ONE_DECIMAL_PT_BR.format(value)} ${units[unit]}`;
+  return `${oneDecimalPtBr().format(value)} ${units[unit]}`;
 }
 
 /** 'widthxheight', or '' when either is unknown. */

@@ -3,6 +3,7 @@ import {
   formatDateTimeBR as formatDateTimeIn,
   formatLongDateBR as formatLongDateIn,
 } from '#shared/dates.ts';
+import { lazy } from '#shared/lazy.ts';
 import { SITE_TIME_ZONE } from './timeZone.ts';
 
 export { SITE_TIME_ZONE, yearBR } from './timeZone.ts';
@@ -25,14 +26,17 @@ export const formatDateTimeBR = (value: DateInput) => formatDateTimeIn(value, SI
 /** '21 de novembro de 2026' in Brasília. */
 export const formatLongDateBR = (value: DateInput) => formatLongDateIn(value, SITE_TIME_ZONE);
 
-const offsetFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: SITE_TIME_ZONE,
-  timeZoneName: 'longOffset',
-});
+/** Made on first use, as the year's format (timeZone.ts): loading the zone data is costly. */
+const offsetFormat = lazy(
+  () => new Intl.DateTimeFormat('en-US', { timeZone: SITE_TIME_ZONE, timeZoneName: 'longOffset' }),
+);
 
 /** Brasília's offset from UTC at `instant`, in minutes ('GMT-03:00' → -180). */
 function brasiliaOffsetMinutes(instant: Date): number {
-  const name = offsetFormat.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const name =
+    offsetFormat()
+      .formatToParts(instant)
+      .find((part) => part.type === 'timeZoneName')?.value ?? '';
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   if (!match) return 0;
   const minutes = Number(match[2]) * 60 + Number(match[3]);
