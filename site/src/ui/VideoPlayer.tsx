@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import type { Video } from '../data/types.ts';
 import { mayAutoplay, whenIdleAfterLoad } from './videoStart.ts';
@@ -37,7 +37,8 @@ export function VideoPlayer({ video }: { video: Video }) {
 
   useEffect(() => {
     if (!mayAutoplay()) return undefined;
-    return whenIdleAfterLoad(() => setStarted((now) => (now === 'no' ? 'idle' : now)));
+    // A transition: the player's render yields to input instead of running in one block.
+    return whenIdleAfterLoad(() => startTransition(() => setStarted((now) => (now === 'no' ? 'idle' : now))));
   }, []);
 
   useEffect(() => {
