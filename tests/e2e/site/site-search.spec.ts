@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../test.ts';
 import { seriousViolations } from './axe.ts';
-import { waitForHydration, withDbChange } from './support.ts';
+import { waitForEffects, waitForHydration, withDbChange } from './support.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -18,13 +18,10 @@ test.describe('site search on a desktop', () => {
   }) => {
     await page.goto('/');
     const field = headerField(page);
-    await waitForHydration(field);
-    // Hydrated nodes carry React's props before the effects run, and the shortcut is an effect: press
-    // again until it is listening (a '/' with nothing focused types nowhere).
-    await expect(async () => {
-      await page.keyboard.press('/');
-      await expect(field).toBeFocused({ timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+    // The shortcut is an effect: it listens once the effects have run, not as soon as nodes hydrate.
+    await waitForEffects(page);
+    await page.keyboard.press('/');
+    await expect(field).toBeFocused();
     await page.keyboard.type('jornadas');
 
     const panel = page.locator('.site-search--header .site-search__panel');
@@ -72,13 +69,10 @@ test.describe('site search on a phone', () => {
   test('the side menu holds the field; / opens it focused; results and suggestion work', async ({ page }) => {
     await page.goto('/');
     await expect(headerField(page)).toBeHidden();
-    await waitForHydration(page.getByRole('button', { name: 'Abrir menu' }));
+    await waitForEffects(page);
+    await page.keyboard.press('/');
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    // As on a desktop: the shortcut listens once the effects have run.
-    await expect(async () => {
-      await page.keyboard.press('/');
-      await expect(menu).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+    await expect(menu).toBeVisible();
     const field = menu.getByRole('searchbox', { name: 'Buscar no site' });
     await expect(field).toBeFocused();
     await page.keyboard.type('experiensia');

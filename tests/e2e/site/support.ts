@@ -195,6 +195,15 @@ export async function waitForHydration(element: Locator, timeout?: number): Prom
 }
 
 /**
+ * Waits until the page's effects have run (keyboard shortcuts, listeners on the document): hydrated nodes
+ * carry React's props before that (waitForHydration). The header's menu button says whether the menu is
+ * expanded only once `useHydrated` is true, which a transition sets after the page's first effects.
+ */
+export async function waitForEffects(page: Page): Promise<void> {
+  await expect(page.locator('.site-header__menu-button')).toHaveAttribute('aria-expanded', 'false');
+}
+
+/**
  * Holds the site's scripts until the returned function is called, so a test can act on the
  * server-rendered page before it hydrates.
  */
