@@ -18,7 +18,8 @@ const START_EVENT =
  * React Router's module bootstrap runs (with its imports). The DOM ends as React Router rendered it,
  * so hydration finds what it expects. The script removes itself at once for the same reason.
  * One tag per task: starting a request can take several milliseconds on a busy phone, and eight of
- * them in one frame callback made a long task just as the page became usable.
+ * them in one frame callback made a long task just as the page became usable. A script tag with a
+ * source (the back-office's sign-in page sends its chunks so) waits for the one before it to run.
  */
 export const START_HYDRATION_SCRIPT =
   '(function(){document.currentScript.remove();' +
@@ -28,7 +29,9 @@ export const START_HYDRATION_SCRIPT =
   'var live=document.createElement(tag.localName);' +
   'for(var i=0;i<tag.attributes.length;i++){var a=tag.attributes[i];' +
   `live.setAttribute(a.name,a.name==='rel'||a.name==='type'?a.value.slice(${INERT.length}):a.value)}` +
-  'live.nonce=tag.nonce;live.textContent=tag.textContent;tag.replaceWith(live);setTimeout(next)})()}' +
+  'live.nonce=tag.nonce;live.textContent=tag.textContent;tag.replaceWith(live);' +
+  // A script with a source runs before the next tag goes live: each file then runs in a task of its own.
+  'if(live.src)live.onload=live.onerror=function(){setTimeout(next)};else setTimeout(next)})()}' +
   `${START_EVENT}})();`;
 
 /** The tags that can change; any other tag passes as it is. */
