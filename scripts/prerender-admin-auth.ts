@@ -57,8 +57,9 @@ const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="[^"]+"[^>]*><\/script>/g;
  * the page itself and held its paint back; the form works the same once they run.
  * Each preloaded chunk also gets a script of its own, before the entry's: the start script runs them
  * one after the other, so React, MUI and the page's code each run in a task of their own instead of
- * one long task as the entry imports them all (a tap on the form waited for it). A chunk only defines
- * modules and runs their imports first, so running it ahead of the entry changes no order.
+ * one long task as the entry imports them all (a tap on the form waited for it). Vite lists the
+ * preloads with each chunk after the chunks it imports, and a chunk runs its imports first anyway:
+ * running the chunks ahead of the entry changes no order.
  */
 export function withScriptsAfterPaint(page: string): string {
   const entries = page.match(ENTRY_SCRIPT) ?? [];

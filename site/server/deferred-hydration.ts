@@ -18,8 +18,8 @@ const START_EVENT =
  * React Router's module bootstrap runs (with its imports). The DOM ends as React Router rendered it,
  * so hydration finds what it expects. The script removes itself at once for the same reason.
  * One tag per task: starting a request can take several milliseconds on a busy phone, and eight of
- * them in one frame callback made a long task just as the page became usable. A script tag with a
- * source (the back-office's sign-in page sends its chunks so) waits for the one before it to run.
+ * them in one frame callback made a long task just as the page became usable. After a script with a
+ * source (the back-office's sign-in page sends its chunks so), the next tag waits until it has run.
  */
 export const START_HYDRATION_SCRIPT =
   '(function(){document.currentScript.remove();' +
