@@ -9,9 +9,21 @@ const INERT = 'deferred-';
 const PRELOAD_REL = ' rel="modulepreload"';
 const MODULE_TYPE = ' type="module"';
 
-/** When the hydration scripts start: once the page has painted. */
+/** The longest the scripts wait for the page's main image (see START_EVENT). */
+export const MAIN_IMAGE_WAIT_MS = 3000;
+
+/**
+ * When the hydration scripts start: once the page has painted, and once the image the page asks for
+ * with high priority (the home's video poster, its largest paint) has loaded, or failed, or
+ * MAIN_IMAGE_WAIT_MS have passed. Started earlier, the scripts' downloads shared a slow connection with
+ * that image and pushed the page's largest paint back.
+ */
 const START_EVENT =
-  "document.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){requestAnimationFrame(start)})})";
+  "document.addEventListener('DOMContentLoaded',function(){" +
+  `var image=document.querySelector('img[fetchpriority="high"]'),begin=function(){if(begin){begin=null;` +
+  'requestAnimationFrame(function(){requestAnimationFrame(start)})}};' +
+  "if(!image||image.complete)return begin();image.addEventListener('load',begin);" +
+  `image.addEventListener('error',begin);setTimeout(begin,${MAIN_IMAGE_WAIT_MS})})`;
 
 /**
  * Puts the inert tags back as live ones, in document order: each module preload fetches its file and

@@ -192,6 +192,33 @@ test.describe('production delivery', () => {
     expect(errors).toEqual([]);
   });
 
+  test("on the home, the hydration scripts are fetched only once the video's poster has loaded", async ({
+    page,
+  }) => {
+    // A slow poster (a phone's connection): without the wait, the scripts start as soon as the page paints.
+    await page.route('**/media/video-poster/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect.poll(() => page.evaluate(() => '__reactRouterRouteModules' in window)).toBe(true);
+    const timing = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const path = (entry: PerformanceResourceTiming) => new URL(entry.name).pathname;
+      return {
+        poster: resources
+          .filter((entry) => path(entry).startsWith('/media/video-poster/'))
+          .map((e) => e.responseEnd),
+        scripts: resources
+          .filter((entry) => path(entry).startsWith('/assets/') && path(entry).endsWith('.js'))
+          .map((entry) => entry.startTime),
+      };
+    });
+    expect(timing.poster).toHaveLength(1);
+    expect(timing.scripts.length).toBeGreaterThan(2);
+    for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.poster[0]!);
+  });
+
   test('pages get a short cache with revalidation; a missing asset is a 404', async ({ request }) => {
     const page = await request.get('/events');
     // Browsers ask again every time; shared caches keep a visitor's page a few seconds, then refresh

@@ -3,7 +3,11 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
-import { START_HYDRATION_SCRIPT, deferredHydration } from '#site/server/deferred-hydration.ts';
+import {
+  MAIN_IMAGE_WAIT_MS,
+  START_HYDRATION_SCRIPT,
+  deferredHydration,
+} from '#site/server/deferred-hydration.ts';
 import { ASYNC_WAIT_MS } from '#tests/unit/setup.ts';
 
 /** The parts of a page React Router renders for hydration, as its server HTML has them. */
@@ -106,5 +110,42 @@ describe('deferred hydration: in the browser', () => {
     expect(bootstrap.previousElementSibling?.textContent).toContain('__reactRouterContext = ');
     expect(document.querySelectorAll('[rel^="deferred-"], [type^="deferred-"]')).toHaveLength(0);
     window.close();
+  });
+
+  /** The page with its main image (asked for with high priority) at the top of its content. */
+  const withMainImage = () =>
+    streamed(HTML.replace('<main>', '<main><img src="/poster.jpg" alt="" fetchpriority="high">'), 64);
+  const liveTags = (document: Document) =>
+    document.querySelectorAll('link[rel="modulepreload"], script[type="module"]:not([src])').length;
+
+  it('waits for the main image to load before any script is fetched', async () => {
+    const { window } = new JSDOM(await withMainImage(), {
+      runScripts: 'dangerously',
+      pretendToBeVisual: true,
+    });
+    const { document, Event } = window;
+    const image = document.querySelector('img')!;
+    // jsdom loads no image: it stays incomplete until its load is told by hand.
+    expect(image.complete).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(liveTags(document)).toBe(0);
+    image.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(liveTags(document)).toBe(3), { timeout: ASYNC_WAIT_MS });
+    window.close();
+  });
+
+  it('starts the scripts when the main image fails, or after at most MAIN_IMAGE_WAIT_MS', async () => {
+    const failed = new JSDOM(await withMainImage(), { runScripts: 'dangerously', pretendToBeVisual: true });
+    failed.window.document.querySelector('img')!.dispatchEvent(new failed.window.Event('error'));
+    await vi.waitFor(() => expect(liveTags(failed.window.document)).toBe(3), { timeout: ASYNC_WAIT_MS });
+    failed.window.close();
+
+    const slow = new JSDOM(await withMainImage(), { runScripts: 'dangerously', pretendToBeVisual: true });
+    const started = Date.now();
+    await vi.waitFor(() => expect(liveTags(slow.window.document)).toBe(3), {
+      timeout: MAIN_IMAGE_WAIT_MS + ASYNC_WAIT_MS,
+    });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(MAIN_IMAGE_WAIT_MS - 100);
+    slow.window.close();
   });
 });
