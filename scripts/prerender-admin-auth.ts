@@ -3,7 +3,11 @@ import './production-env.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { START_HYDRATION_SCRIPT } from '#site/server/deferred-hydration.ts';
+import {
+  START_HYDRATION_SCRIPT,
+  inertModulePreload,
+  inertModuleScript,
+} from '#site/server/deferred-hydration.ts';
 import { REPO_ROOT } from '#supabase/local/config.ts';
 import { ADMIN_AUTH_HTML } from '#site/server/http/admin-auth-page.ts';
 
@@ -23,10 +27,10 @@ function headStyles(body: string): string {
   for (const [, names, css] of body.matchAll(EMOTION_STYLE)) {
     const last = tags.at(-1);
     if (last && names.startsWith(CLASS_STYLE_PREFIX) && last.names.startsWith(CLASS_STYLE_PREFIX)) {
-      last.names += names.slice(CLASS_STYLE_PREFIX.length - 1);
+      last.names += ` ${names.slice(CLASS_STYLE_PREFIX.length)}`;
       last.css += css;
     } else {
-      tags.push({ names: names!, css: css! });
+      tags.push({ names, css });
     }
   }
   return tags.map(({ names, css }) => `<style data-emotion="${names}">${css}</style>`).join('');
@@ -67,11 +71,11 @@ export function withScriptsAfterPaint(page: string): string {
     throw new Error(`Expected one entry module script in the page, found ${entries.length}`);
   const preloads: string[] = [];
   const chunkScripts: string[] = [];
-  for (const [, attributes, href] of page.matchAll(MODULE_PRELOAD)) {
-    preloads.push(`<link rel="deferred-modulepreload" fetchpriority="low"${attributes} href="${href}">`);
-    chunkScripts.push(`<script type="deferred-module"${attributes} src="${href}"></script>`);
+  for (const [preload, attributes, href] of page.matchAll(MODULE_PRELOAD)) {
+    preloads.push(inertModulePreload(preload.trim()));
+    chunkScripts.push(inertModuleScript(`<script type="module"${attributes} src="${href}"></script>`));
   }
-  const inertEntry = entries[0]!.replace('<script type="module"', '<script type="deferred-module"');
+  const inertEntry = inertModuleScript(entries[0]!);
   return page
     .replace(MODULE_PRELOAD, '')
     .replace(

@@ -46,6 +46,13 @@ export const START_HYDRATION_SCRIPT =
   'if(live.src)live.onload=live.onerror=function(){setTimeout(next)};else setTimeout(next)})()}' +
   `${START_EVENT}})();`;
 
+/** A module preload sent inert: START_HYDRATION_SCRIPT makes it live, fetched at low priority. */
+export const inertModulePreload = (tag: string): string =>
+  tag.replace(PRELOAD_REL, ` rel="${INERT}modulepreload" fetchpriority="low"`);
+
+/** A module script sent inert: START_HYDRATION_SCRIPT makes it live. */
+export const inertModuleScript = (tag: string): string => tag.replace(MODULE_TYPE, ` type="${INERT}module"`);
+
 /** The tags that can change; any other tag passes as it is. */
 const TAG_NAMES = ['link', 'script'] as const;
 const TAG = /<(?:link|script)\b[^>]*>/g;
@@ -65,11 +72,9 @@ export function deferredHydration(): Transform {
   let startScriptSent = false;
 
   const rewriteTag = (tag: string): string => {
-    if (tag.startsWith('<link') && tag.includes(PRELOAD_REL)) {
-      return tag.replace(PRELOAD_REL, ` rel="${INERT}modulepreload" fetchpriority="low"`);
-    }
+    if (tag.startsWith('<link') && tag.includes(PRELOAD_REL)) return inertModulePreload(tag);
     if (tag.startsWith('<script') && tag.includes(MODULE_TYPE) && !/\ssrc=/.test(tag)) {
-      const inert = tag.replace(MODULE_TYPE, ` type="${INERT}module"`);
+      const inert = inertModuleScript(tag);
       if (startScriptSent) return inert;
       startScriptSent = true;
       // Scripts of a page that sets a nonce (Content-Security-Policy) carry it; so must this one.
