@@ -70,7 +70,11 @@ export function readKeySet(file: string): SigningKeySet {
 
 /** Writes with 0600 from the first byte, flushed, replacing the earlier file atomically. */
 export async function writeKeySet(file: string, set: SigningKeySet): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+  const folder = path.dirname(file);
+  // Only the key's own folder is private: folders above it keep the default mode. Created 0700 too, the
+  // project's .local kept the postgres user (the stack as root) out of the database folder beside the key.
+  await mkdir(path.dirname(folder), { recursive: true });
+  await mkdir(folder, { recursive: true, mode: 0o700 });
   const temp = `${file}.${process.pid}.tmp`;
   const handle = await open(temp, 'w', 0o600);
   try {

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   addStandbyKey,
@@ -7,7 +10,9 @@ import {
   postgrestJwks,
   promoteStandbyKey,
   publicJwks,
+  readKeySet,
   revokePreviousKeys,
+  writeKeySet,
 } from '#supabase/local/signing-keys.ts';
 
 const HOUR = 3600;
@@ -54,5 +59,24 @@ describe('signing key rotation', () => {
     expect(old.privateJwk).toBeUndefined();
     expect(publicJwks(revoked).keys.map((key) => key.kid)).toEqual([keyInUse(revoked).kid]);
     expect(() => revokePreviousKeys(revoked, HOUR, { now: later })).toThrow(/no previously used key/);
+  });
+});
+
+describe('the key file', () => {
+  it('is private (0600, in a 0700 folder) while the folders created above it stay reachable', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'elo-keys-'));
+    try {
+      const file = path.join(root, '.local', 'stack', 'signing-keys.json');
+      const set = newKeySet();
+      await writeKeySet(file, set);
+      expect(readKeySet(file)).toEqual(set);
+      const mode = async (target: string) => (await stat(target)).mode & 0o777;
+      expect(await mode(file)).toBe(0o600);
+      expect(await mode(path.dirname(file))).toBe(0o700);
+      // The stack runs PostgreSQL as another user when started as root: it must get through .local.
+      expect((await mode(path.join(root, '.local'))) & 0o005).toBe(0o005);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
